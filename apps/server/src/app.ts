@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CLIENT_DEFAULTS } from '@sme/shared/constants';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { AppConfig } from './config';
+import { type CreateDatabaseOptions, type DatabaseHandle, createDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { runSeed } from './db/seed';
+import { bodyParsersPlugin } from './http/body-parsers';
+import { clientParamsPlugin } from './http/client-params';
+import { envelopePlugin } from './http/envelope';
+import { errorHandlerPlugin } from './http/errors';
+import { localePlugin } from './http/locale';
+import { genReqId, loggerOptions, requestIdPlugin } from './http/logging';
+import { mediaPlugin } from './http/media';
+import { multipartPlugin } from './http/multipart';
+import { openApiPlugin } from './http/openapi';
+import { rateLimitPlugin } from './http/rate-limit';
+import { securityHeadersPlugin } from './http/security-headers';
+import { signaturePlugin } from './http/signature';
+import { zodValidatorCompiler } from './http/validation';
+import { webPlugin } from './http/web';
+import { createMailer } from './integrations/mail/mailer';
+import { DiskStorage } from './integrations/storage/disk-storage';
+import { applicationsRoutes } from './modules/applications/applications.routes';
+import { devRoutes } from './modules/dev/dev.routes';
+import { membershipRoutes } from './modules/membership/membership.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { geoDataVersion } from './modules/system/geo.service';
+import { systemRoutes } from './modules/system/system.routes';
+import { ASSETS_DIR, SERVER_ROOT } from './paths';
+
+/** Test and tooling hooks that are not configuration. */
+export interface BuildOptions extends CreateDatabaseOptions {
+  /** Where pino writes (tests capture logs); stdout by default. */
+  logStream?: DestinationStream;
+}
+
+/** A hop count becomes proxy-addr's "trust the nearest n hops" function (Fastify's types omit the number form). */
+function trustProxyOption(value: AppConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+const SERVER_VERSION = (JSON.parse(readFileSync(join(SERVER_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+
+/**
+ * The whole server as a Fastify instance: database opened, migrated and seeded, plugins and routes
+ * registered, not yet listening. Tests call this (and may add routes before the first inject); main.ts
+ * only listens. Closing the instance closes the database.
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    genReqId,
+    requestIdHeader: false,
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let handle: DatabaseHandle | undefined;
+  try {
+    handle = await createDatabase(config, options);
+    await runMigrations(handle);
+    await runSeed(handle.db, config, app.log);
+  } catch (err) {
+    await handle?.close().catch(() => undefined);
+    throw err;
+  }
+  app.log.info({ database: handle.description }, 'database ready');
+  const mailer = createMailer(config, handle.db);
+  app.decorate('config', config);
+  app.decorate('db', handle.db);
+  app.decorate('mailer', mailer);
+  app.decorate('storage', new DiskStorage(join(config.dataDir, 'uploads'), config.storageKey));
+  const db = handle;
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    await db.close();
+  });
+
+  // Order matters: hooks run in registration order (locale before errors; multipart fields before signature and client params).
+  await app.register(localePlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(envelopePlugin);
+  await app.register(requestIdPlugin);
+  await app.register(securityHeadersPlugin, { isProduction: config.isProduction });
+  await app.register(bodyParsersPlugin);
+  await app.register(multipartPlugin, { maxFileBytes: config.uploadMaxBytes });
+  await app.register(rateLimitPlugin, { globalMax: config.rateLimitMax });
+  await app.register(signaturePlugin);
+  await app.register(clientParamsPlugin);
+  await app.register(openApiPlugin, { version: SERVER_VERSION, publicUrl: config.publicUrl });
+
+  await app.register(systemRoutes);
+  await app.register(membershipRoutes);
+  await app.register(applicationsRoutes);
+  await app.register(subscriptionsRoutes);
+  if (!config.isProduction) await app.register(devRoutes);
+
+  await app.register(mediaPlugin, { root: join(ASSETS_DIR, 'media') });
+  await app.register(webPlugin, {
+    distDir: config.webDistDir,
+    clientConfig: {
+      appId: CLIENT_DEFAULTS.appId,
+      appKey: config.appKeys.get(CLIENT_DEFAULTS.appId) ?? '',
+      apiBase: '/api/v1',
+      geoVersion: geoDataVersion(),
+      env: config.isProduction ? 'production' : 'development',
+    },
+  });
+  return app;
+}

@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import { DEV_WEBSITE_APP_KEY } from '@sme/shared/signature';
+import { describe, expect, it } from 'vitest';
+import { DEV_STORAGE_KEY, ENV_VARIABLES, loadConfig } from './config';
+import { REPO_ROOT } from './paths';
+
+const PROD_KEY = 'a'.repeat(64);
+
+describe('config', () => {
+  it('has development defaults resolved from the package location, not the working directory', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ env: 'development', port: 8080, host: '0.0.0.0', publicUrl: 'http://localhost:8080', seed: 'auto', uploadMaxBytes: 10 * 1024 * 1024, trustProxy: false });
+    expect(c.dataDir).toBe(join(REPO_ROOT, 'data'));
+    expect(c.webDistDir).toBe(join(REPO_ROOT, 'apps', 'web', 'dist'));
+    expect(c.appKeys.get('WEBSITE')).toBe(DEV_WEBSITE_APP_KEY);
+    expect(c.storageKey.equals(DEV_STORAGE_KEY)).toBe(true);
+    expect(c.databaseUrl).toBeUndefined();
+  });
+
+  it('parses APP_KEYS, STORAGE_KEY, TRUST_PROXY and numbers', () => {
+    const c = loadConfig({ PORT: '9000', APP_KEYS: 'WEBSITE:abc, PARTNER:def', STORAGE_KEY: Buffer.alloc(32, 7).toString('base64'), TRUST_PROXY: '2', UPLOAD_MAX_BYTES: '1024' });
+    expect(c.publicUrl).toBe('http://localhost:9000');
+    expect([...c.appKeys]).toEqual([
+      ['WEBSITE', 'abc'],
+      ['PARTNER', 'def'],
+    ]);
+    expect(c.storageKey.equals(Buffer.alloc(32, 7))).toBe(true);
+    expect(c.trustProxy).toBe(2);
+    expect(c.uploadMaxBytes).toBe(1024);
+  });
+
+  it('refuses to start in production without keys or with the development key', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', STORAGE_KEY: PROD_KEY })).toThrow(/APP_KEYS is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', STORAGE_KEY: PROD_KEY, APP_KEYS: `WEBSITE:${DEV_WEBSITE_APP_KEY}` })).toThrow(/development key/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_KEYS: 'WEBSITE:a-long-production-key-123' })).toThrow(/STORAGE_KEY is required/);
+    const ok = loadConfig({ NODE_ENV: 'production', APP_KEYS: 'WEBSITE:a-long-production-key-123', STORAGE_KEY: PROD_KEY });
+    expect(ok.isProduction).toBe(true);
+  });
+
+  it('refuses malformed values, naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SEED: 'sometimes' })).toThrow(/SEED/);
+    expect(() => loadConfig({ APP_KEYS: 'PARTNER:x' })).toThrow(/WEBSITE/);
+    expect(() => loadConfig({ STORAGE_KEY: 'short' })).toThrow(/STORAGE_KEY/);
+  });
+
+  it('documents every variable it reads', () => {
+    expect(ENV_VARIABLES.map((v) => v.name).sort()).toEqual(
+      ['APP_KEYS', 'DATABASE_URL', 'DATA_DIR', 'HOST', 'LOG_LEVEL', 'MAIL_FROM', 'NODE_ENV', 'PORT', 'PUBLIC_URL', 'RATE_LIMIT_MAX', 'SEED', 'SMTP_URL', 'STORAGE_KEY', 'TRUST_PROXY', 'UPLOAD_MAX_BYTES', 'WEB_DIST_DIR'].sort(),
+    );
+  });
+});

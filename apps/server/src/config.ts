@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { CLIENT_DEFAULTS } from '@sme/shared/constants';
+import { DEV_WEBSITE_APP_KEY } from '@sme/shared/signature';
+import { z } from 'zod';
+import { REPO_ROOT } from './paths';
+
+/** Every environment variable the server reads, with a one-line description (copied to the README). */
+export const ENV_VARIABLES: ReadonlyArray<{ name: string; description: string }> = [
+  { name: 'NODE_ENV', description: 'development | test | production (default development).' },
+  { name: 'PORT', description: 'HTTP port (default 8080).' },
+  { name: 'HOST', description: 'Interface to listen on (default 0.0.0.0).' },
+  { name: 'PUBLIC_URL', description: 'Public base URL used in mailed links (default http://localhost:PORT).' },
+  { name: 'DATABASE_URL', description: 'PostgreSQL URL (postgres://…); unset = embedded PGlite under DATA_DIR/pglite; memory:// = PGlite in memory.' },
+  { name: 'DATA_DIR', description: 'Folder for the embedded database and uploads (default <repo>/data).' },
+  { name: 'APP_KEYS', description: 'Request-signing keys, "WEBSITE:key,OTHER:key"; must include WEBSITE; required in production (the dev key is refused).' },
+  { name: 'SEED', description: 'auto | always | never (default auto: demo data into an empty database, never in production).' },
+  { name: 'SMTP_URL', description: 'SMTP URL for nodemailer (smtp[s]://user:pass@host:port); unset = mails go to the mail_outbox table.' },
+  { name: 'MAIL_FROM', description: 'Sender of outgoing mail (default "SME Platform <no-reply@localhost>").' },
+  { name: 'LOG_LEVEL', description: 'pino level: fatal | error | warn | info | debug | trace | silent (default info; silent under test).' },
+  { name: 'UPLOAD_MAX_BYTES', description: 'Largest accepted upload in bytes (default 10485760 = 10 MiB).' },
+  { name: 'STORAGE_KEY', description: '32-byte key (64 hex chars or base64) encrypting uploads at rest with AES-256-GCM; required in production (development derives a fixed, public key).' },
+  { name: 'WEB_DIST_DIR', description: 'Built web app to serve (default <repo>/apps/web/dist).' },
+  { name: 'RATE_LIMIT_MAX', description: 'Global API requests per client per minute (default 1000; 0 = no global limit, per-route limits stay).' },
+  { name: 'TRUST_PROXY', description: 'Fastify trustProxy: true | false | hop count | comma-separated addresses (default false).' },
+];
+
+/** The key development uses when STORAGE_KEY is unset: derived from a public phrase, so never secret. */
+export const DEV_STORAGE_KEY = createHash('sha256').update('sme-platform development storage key').digest();
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'test', 'production']).default('development')),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  DATABASE_URL: optionalString,
+  DATA_DIR: optionalString,
+  APP_KEYS: optionalString,
+  SEED: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('SME Platform <no-reply@localhost>')),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).optional()),
+  UPLOAD_MAX_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10 * 1024 * 1024)),
+  STORAGE_KEY: optionalString,
+  WEB_DIST_DIR: optionalString,
+  TRUST_PROXY: optionalString,
+  RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(1000)),
+});
+
+/** NODE_ENV values. */
+export type NodeEnv = 'development' | 'test' | 'production';
+/** SEED values. */
+export type SeedMode = 'auto' | 'always' | 'never';
+/** LOG_LEVEL values. */
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The typed configuration every part of the server receives. */
+export interface AppConfig {
+  env: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** postgres://… for node-postgres, `memory://` for an in-memory PGlite, undefined for PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** appId -> signing key. */
+  appKeys: ReadonlyMap<string, string>;
+  seed: SeedMode;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: LogLevel;
+  uploadMaxBytes: number;
+  /** 32 bytes for AES-256-GCM. */
+  storageKey: Buffer;
+  webDistDir: string;
+  trustProxy: boolean | number | string;
+  /** Global API requests per client per minute; 0 = no global limit. */
+  rateLimitMax: number;
+}
+
+/** Raised for a configuration the server must not start with; the message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parseAppKeys(raw: string | undefined, env: NodeEnv): Map<string, string> {
+  const keys = new Map<string, string>();
+  if (!raw) {
+    if (env === 'production') throw new ConfigError('APP_KEYS is required in production (e.g. APP_KEYS=WEBSITE:<random key>).');
+    keys.set(CLIENT_DEFAULTS.appId, DEV_WEBSITE_APP_KEY);
+    return keys;
+  }
+  for (const entry of raw.split(',')) {
+    const at = entry.indexOf(':');
+    const appId = entry.slice(0, at).trim();
+    const key = entry.slice(at + 1).trim();
+    if (at <= 0 || !appId || !key) throw new ConfigError(`APP_KEYS entry "${entry.trim()}" is not APPID:key.`);
+    if (env === 'production' && key === DEV_WEBSITE_APP_KEY) {
+      throw new ConfigError(`APP_KEYS: the development key must not be used in production (app ${appId}).`);
+    }
+    if (env === 'production' && key.length < 16) throw new ConfigError(`APP_KEYS: the key of ${appId} is shorter than 16 characters.`);
+    keys.set(appId, key);
+  }
+  if (!keys.has(CLIENT_DEFAULTS.appId)) throw new ConfigError(`APP_KEYS must include the ${CLIENT_DEFAULTS.appId} app (the web signs with it).`);
+  return keys;
+}
+
+function parseStorageKey(raw: string | undefined, env: NodeEnv): Buffer {
+  if (!raw) {
+    if (env === 'production') throw new ConfigError('STORAGE_KEY is required in production (32 bytes as 64 hex characters or base64).');
+    return DEV_STORAGE_KEY;
+  }
+  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32) throw new ConfigError('STORAGE_KEY must be 32 bytes (64 hex characters or base64).');
+  if (env === 'production' && key.equals(DEV_STORAGE_KEY)) throw new ConfigError('STORAGE_KEY: the development key must not be used in production.');
+  return key;
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+/** Read and validate the environment; throws ConfigError (or a zod error naming the variable) when it is unusable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid environment: ${detail}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR ? resolve(e.DATA_DIR) : join(REPO_ROOT, 'data'),
+    appKeys: parseAppKeys(e.APP_KEYS, e.NODE_ENV),
+    seed: e.SEED,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    storageKey: parseStorageKey(e.STORAGE_KEY, e.NODE_ENV),
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : join(REPO_ROOT, 'apps', 'web', 'dist'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimitMax: e.RATE_LIMIT_MAX,
+  };
+}

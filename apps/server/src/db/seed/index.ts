@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Database } from '../client';
+import { isCatalogueEmpty, seedCatalogue } from './catalogue';
+import { ensureReferenceData } from './reference';
+
+/** Whether demo data is wanted: SEED=always, or SEED=auto outside production on an empty catalogue. */
+async function wantsDemoData(db: Database, config: Pick<AppConfig, 'seed' | 'isProduction'>): Promise<boolean> {
+  if (config.seed === 'always') return true;
+  if (config.seed === 'never' || config.isProduction) return false;
+  return isCatalogueEmpty(db);
+}
+
+/** Reference data always (only what is missing); demo data per SEED. Safe to run on every start. */
+export async function runSeed(db: Database, config: Pick<AppConfig, 'seed' | 'isProduction'>, log: FastifyBaseLogger): Promise<void> {
+  const reference = await ensureReferenceData(db);
+  if (reference.plans || reference.dictionary) log.info(reference, 'reference data inserted');
+  if (await wantsDemoData(db, config)) {
+    const demo = await seedCatalogue(db);
+    log.info(demo, 'demo data seeded');
+  }
+}

@@ -1,0 +1,28 @@
+import type { Locale } from '@sme/shared/constants';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import type { Mailer } from '../integrations/mail/mailer';
+import type { Storage } from '../integrations/storage/storage';
+import type { ClientParams } from './client-params';
+import type { UploadedFile } from './multipart';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    mailer: Mailer;
+    storage: Storage;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+    client: ClientParams;
+    /** The raw JSON body text (its SHA-256 is what a JSON request signs). */
+    rawBody: string | undefined;
+    /** Files of a multipart request (fields fileDatas and cFiles), already size-checked. */
+    uploads: UploadedFile[];
+  }
+  interface FastifyContextConfig {
+    /** false: the route carries another signature (payment callbacks) and skips the request signature. */
+    signature?: boolean;
+  }
+}

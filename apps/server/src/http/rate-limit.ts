@@ -1,0 +1,36 @@
+import rateLimit from '@fastify/rate-limit';
+import { Codes } from '@sme/shared/codes';
+import fp from 'fastify-plugin';
+import { AppError } from './app-error';
+import { createPgRateLimitStore } from './rate-limit-store';
+
+const MINUTE = 60_000;
+
+/** Stricter per-route limits (per client address), used as `config: { rateLimit: RATE_LIMITS.x }`. */
+export const RATE_LIMITS = {
+  captcha: { max: 30, timeWindow: MINUTE },
+  contact: { max: 5, timeWindow: MINUTE },
+  subscribe: { max: 5, timeWindow: MINUTE },
+  upload: { max: 20, timeWindow: MINUTE },
+} as const;
+
+/**
+ * @fastify/rate-limit with counters in PostgreSQL. The global limit (per client per minute) covers every
+ * API route; globalMax 0 turns the global limit off (benchmarks) while the per-route limits stay.
+ */
+export const rateLimitPlugin = fp<{ globalMax: number }>(
+  async (app, opts) => {
+    await app.register(rateLimit, {
+      global: opts.globalMax > 0,
+      max: opts.globalMax > 0 ? opts.globalMax : 1000,
+      timeWindow: MINUTE,
+      store: createPgRateLimitStore(app.db),
+      // Static files, the web app and health checks are not limited (and cost no database write).
+      allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/docs'),
+      // A database hiccup must not take the API down with it; the error is logged by the plugin's caller.
+      skipOnError: true,
+      errorResponseBuilder: () => new AppError(Codes.TOO_MANY_REQUESTS),
+    });
+  },
+  { name: 'rate-limit' },
+);

@@ -1,0 +1,79 @@
+import { Codes } from '@sme/shared/codes';
+import {
+  NONCE_LENGTH,
+  SIGNATURE_HEADERS,
+  SIGNATURE_WINDOW_MS,
+  type SignableParams,
+  bodyHash,
+  canonicalParams,
+  computeSignature,
+  signaturesEqual,
+} from '@sme/shared/signature';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './app-error';
+import { purgeExpiredNonces, rememberNonce } from './nonce-store';
+
+/** How often one server deletes expired nonces (cheap: an indexed range delete, off the request path). */
+const PURGE_INTERVAL_MS = 60_000;
+const NONCE_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${NONCE_LENGTH}}$`);
+
+/**
+ * Routes that carry the signature: every /api route except the API docs. Decided on the route pattern,
+ * not the URL, so an unknown /api path falling through the static wildcard still answers 404.
+ */
+export function isSignedRoute(routeUrl: string | undefined): boolean {
+  return routeUrl !== undefined && routeUrl.startsWith('/api/') && !routeUrl.startsWith('/api/docs');
+}
+
+function addAll(target: Record<string, string[]>, source: unknown): void {
+  if (source === null || typeof source !== 'object' || Buffer.isBuffer(source)) return;
+  for (const [name, value] of Object.entries(source as Record<string, unknown>)) {
+    const values = (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null).map(String);
+    (target[name] ??= []).push(...values);
+  }
+}
+
+/** The canonical parameters of DESIGN.md: JSON → SHA-256 of the raw body; otherwise query + form (or multipart) fields. */
+export function canonicalOf(request: Pick<FastifyRequest, 'rawBody' | 'query' | 'body'>): string {
+  if (request.rawBody !== undefined) return bodyHash(request.rawBody);
+  const params: Record<string, string[]> = {};
+  addAll(params, request.query);
+  addAll(params, request.body);
+  return canonicalParams(params as SignableParams);
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** Verifies the request signature of every API call; replays within the window are refused via PostgreSQL. */
+export const signaturePlugin = fp(
+  async (app) => {
+    let lastPurge = 0;
+    app.addHook('preValidation', async (request) => {
+      if (request.is404 || request.routeOptions.config.signature === false || !isSignedRoute(request.routeOptions.url)) return;
+      const appId = header(request, SIGNATURE_HEADERS.appId);
+      const timestamp = header(request, SIGNATURE_HEADERS.timestamp);
+      const nonce = header(request, SIGNATURE_HEADERS.nonce);
+      const signature = header(request, SIGNATURE_HEADERS.signature);
+      const key = appId ? app.config.appKeys.get(appId) : undefined;
+      if (!appId || !key || !timestamp || !nonce || !signature || !/^\d{1,16}$/.test(timestamp) || !NONCE_PATTERN.test(nonce)) {
+        throw new AppError(Codes.SIGNATURE_INVALID);
+      }
+      const now = Date.now();
+      const sentAt = Number(timestamp);
+      if (Math.abs(now - sentAt) > SIGNATURE_WINDOW_MS) throw new AppError(Codes.SIGNATURE_EXPIRED);
+      const path = request.url.split('?', 1)[0] ?? request.url;
+      const expected = computeSignature(key, { method: request.method, path, canonical: canonicalOf(request), timestamp, nonce });
+      if (!signaturesEqual(expected, signature.toLowerCase())) throw new AppError(Codes.SIGNATURE_INVALID);
+      if (!(await rememberNonce(app.db, appId, nonce, new Date(sentAt + SIGNATURE_WINDOW_MS)))) throw new AppError(Codes.NONCE_REUSED);
+      if (now - lastPurge > PURGE_INTERVAL_MS) {
+        lastPurge = now;
+        purgeExpiredNonces(app.db).catch((err: unknown) => request.log.warn({ err }, 'nonce purge failed'));
+      }
+    });
+  },
+  { name: 'signature', dependencies: ['multipart-fields', 'body-parsers'] },
+);

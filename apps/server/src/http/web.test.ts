@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { geoDataVersion } from '../modules/system/geo.service';
+import { createTestApp } from '../test/test-app';
+import { envelopeOf } from '../test/signed-inject';
+import { injectClientConfig } from './web';
+
+let dist: string;
+let app: FastifyInstance;
+let apiOnly: FastifyInstance;
+let production: FastifyInstance;
+const PRODUCTION_KEY = 'production-website-key-0123456789';
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'sme-web-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><!--sme-config--><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  [app, apiOnly, production] = await Promise.all([
+    createTestApp({ webDistDir: dist }),
+    createTestApp(),
+    createTestApp({ webDistDir: dist, env: 'production', isProduction: true, appKeys: new Map([['WEBSITE', PRODUCTION_KEY]]) }),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([app?.close(), apiOnly?.close(), production?.close()]);
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('serving the web app', () => {
+  it('serves hashed assets for a year, immutable', async () => {
+    const res = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toContain('console.log');
+  });
+
+  it('serves other files with a short cache', async () => {
+    const res = await app.inject({ url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers index.html, uncached, with the client config injected, for / and for every page route', async () => {
+    for (const url of ['/', '/member', '/pd?id=123', '/index.html']) {
+      const res = await app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).not.toContain('<!--sme-config-->');
+      const content = /<meta name="sme-config" content="([^"]*)">/.exec(res.body)?.[1] ?? '';
+      const config = JSON.parse(content.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as Record<string, string>;
+      expect(config).toEqual({ appId: 'WEBSITE', appKey: app.config.appKeys.get('WEBSITE'), apiBase: '/api/v1', geoVersion: geoDataVersion(), env: 'development' });
+    }
+  });
+
+  it('does not answer index.html for API paths, static data or missing assets', async () => {
+    expect((await app.inject({ url: '/api/v1/unknown', headers: html })).statusCode).toBe(404);
+    expect(envelopeOf(await app.inject({ url: '/static/nothing.json', headers: html })).meta.code).toBe(404);
+    expect((await app.inject({ url: '/assets/old-hash.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
+  });
+
+  it('serves the seed media', async () => {
+    const res = await app.inject({ url: '/static/media/merchant-harbour-leaf-tea-logo.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('escapes the config so it cannot break out of the attribute', () => {
+    const out = injectClientConfig('<head><!--sme-config--></head>', { appId: 'A"><script>', appKey: "k'&", apiBase: '/api/v1', geoVersion: 'v', env: 'production' });
+    expect(out).not.toContain('<script>');
+    expect(out).toContain('&quot;&gt;&lt;script&gt;');
+  });
+});
+
+describe('without a web build', () => {
+  it('keeps the API working and explains that the web is not built', async () => {
+    expect((await apiOnly.inject({ url: '/healthz' })).statusCode).toBe(200);
+    const res = await apiOnly.inject({ url: '/', headers: html });
+    expect(res.statusCode).toBe(503);
+    expect(envelopeOf(res).meta.message).toContain('npm run build');
+    expect((await apiOnly.inject({ url: '/member', headers: { ...html, 'accept-language': 'zh-CN' } })).json<{ meta: { message: string } }>().meta.message).toContain('网站前端尚未构建');
+  });
+});
+
+describe('in production', () => {
+  it('sends HSTS, injects the production key and env, and has no dev outbox', async () => {
+    const page = await production.inject({ url: '/home', headers: html });
+    expect(page.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(page.body).toContain(`&quot;appKey&quot;:&quot;${PRODUCTION_KEY}&quot;`);
+    expect(page.body).toContain('&quot;env&quot;:&quot;production&quot;');
+    expect((await production.inject({ url: '/api/v1/dev/outbox' })).statusCode).toBe(404);
+  });
+});

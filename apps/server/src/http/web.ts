@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { Codes } from '@sme/shared/codes';
+import { translate } from '@sme/shared/i18n/messages';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { envelope } from './envelope';
+
+/** What the server tells the web app at start (read by apps/web/src/lib/config.ts). */
+export interface WebClientConfig {
+  appId: string;
+  appKey: string;
+  apiBase: string;
+  geoVersion: string;
+  env: 'development' | 'production';
+}
+
+/** Placeholder in apps/web/index.html replaced by the config meta. */
+export const CONFIG_PLACEHOLDER = '<!--sme-config-->';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html with the config meta in place of the placeholder (or at the end of <head>). */
+export function injectClientConfig(html: string, config: WebClientConfig): string {
+  const meta = `<meta name="sme-config" content="${escapeAttribute(JSON.stringify(config))}">`;
+  if (html.includes(CONFIG_PLACEHOLDER)) return html.replace(CONFIG_PLACEHOLDER, meta);
+  return html.replace('</head>', `${meta}</head>`);
+}
+
+/** Paths that are never the web app. */
+function isServerPath(path: string): boolean {
+  return path.startsWith('/api/') || path === '/api' || path.startsWith('/static/') || path === '/healthz' || path === '/readyz';
+}
+
+/**
+ * Serves the built web app: hashed /assets/* cached for a year, other files for an hour, index.html
+ * never cached and answered for every page route (SPA fallback) with the client config injected once at
+ * start. Everything else that matches no route answers the 404 envelope.
+ */
+export const webPlugin = fp<{ distDir: string; clientConfig: WebClientConfig }>(
+  async (app, opts) => {
+    const indexFile = join(opts.distDir, 'index.html');
+    const indexHtml = existsSync(indexFile) ? injectClientConfig(readFileSync(indexFile, 'utf8'), opts.clientConfig) : undefined;
+    if (indexHtml) {
+      const assetsDir = join(opts.distDir, 'assets') + sep;
+      await app.register(fastifyStatic, {
+        root: opts.distDir,
+        prefix: '/',
+        index: false,
+        cacheControl: false,
+        // The raw index.html lacks the config; it is only ever answered by the fallback below.
+        allowedPath: (pathName) => pathName !== '/index.html',
+        setHeaders: (res, path) => {
+          res.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'public, max-age=3600');
+        },
+      });
+    } else {
+      app.log.warn({ distDir: opts.distDir }, 'web app not built: serving the API only');
+    }
+
+    const isPageRequest = (request: FastifyRequest) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      const path = request.url.split('?', 1)[0] ?? '/';
+      if (isServerPath(path)) return false;
+      return path === '/' || (request.headers.accept ?? '').includes('text/html');
+    };
+
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      if (indexHtml) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      return reply.status(503).send(envelope(Codes.SERVICE_UNAVAILABLE.code, translate(request.locale, 'server.webNotBuilt'), null));
+    };
+
+    // "/" explicitly: the static wildcard would answer the dist directory itself with a 403.
+    app.get('/', { schema: { operationId: 'web.index', hide: true } }, sendIndex);
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      if (isPageRequest(request)) return sendIndex(request, reply);
+      return reply.status(404).send(envelope(Codes.NOT_FOUND.code, translate(request.locale, Codes.NOT_FOUND.key), null));
+    });
+  },
+  { name: 'web', dependencies: ['locale'] },
+);

@@ -1,0 +1,16 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Mail written here instead of being sent when no SMTP_URL is configured (development, tests, demos). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    to: text().notNull(),
+    from: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_to_created_idx').on(t.to, t.createdAt)],
+);

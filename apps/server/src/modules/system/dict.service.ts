@@ -1,0 +1,36 @@
+import type { Locale } from '@sme/shared/constants';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { geoCities, geoCountries } from './geo.service';
+import { dictionaryEntries } from './system.tables';
+
+/** One entry of a dictionary list, labelled in the request's locale. */
+export interface DictItem {
+  code: string;
+  label: string;
+  /** Countries only: international dialling code (+852) and currency (HKD). */
+  phoneCode?: string;
+  currency?: string;
+}
+
+/** Types answered from the geo data rather than the dictionary table. */
+export const GEO_DICT_TYPES = ['countries', 'cities'] as const;
+
+const LABEL_COLUMN = { en_US: 'labelEnUs', zh_CN: 'labelZhCn', zh_TW: 'labelZhTw' } as const;
+
+/** A dictionary type in a locale; undefined when the type (or the cities' parent country) is unknown. */
+export async function listDictionary(db: Database, type: string, locale: Locale, parent?: string): Promise<DictItem[] | undefined> {
+  if (type === 'countries') {
+    return geoCountries().map((c) => ({ code: c.iso2, label: c.name[locale], phoneCode: c.phoneCode, currency: c.currency }));
+  }
+  if (type === 'cities') {
+    const cities = parent ? geoCities(parent) : undefined;
+    return cities?.list.map((c) => ({ code: c.name, label: c.name }));
+  }
+  const rows = await db
+    .select({ code: dictionaryEntries.code, label: dictionaryEntries[LABEL_COLUMN[locale]] })
+    .from(dictionaryEntries)
+    .where(eq(dictionaryEntries.type, type))
+    .orderBy(asc(dictionaryEntries.sort), asc(dictionaryEntries.code));
+  return rows.length ? rows : undefined;
+}

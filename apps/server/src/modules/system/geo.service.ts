@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { Locale } from '@sme/shared/constants';
+import { City, Country, State } from 'country-state-city';
+
+/**
+ * Country and city data from the maintained country-state-city package, with Chinese country names
+ * from the ICU data built into Node (Intl.DisplayNames) — no extra dependency. Serialised once and
+ * served as static JSON with a version value that changes when the package data changes.
+ */
+
+/** One country of /static/geo/countries.json. */
+export interface GeoCountry {
+  iso2: string;
+  name: Record<Locale, string>;
+  phoneCode: string;
+  currency: string;
+  flag: string;
+}
+
+/** One city of /static/geo/cities/{ISO2}.json; countries without city data list their subdivisions (HK districts). */
+export interface GeoCity {
+  name: string;
+  stateCode: string;
+}
+
+/** A serialised JSON document with its strong ETag. */
+export interface GeoDocument {
+  body: string;
+  etag: string;
+}
+
+const PACKAGE_VERSION = (createRequire(import.meta.url)('country-state-city/package.json') as { version: string }).version;
+
+function document(value: unknown): GeoDocument {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+}
+
+let countries: { list: GeoCountry[]; doc: GeoDocument } | undefined;
+
+function loadCountries() {
+  if (countries) return countries;
+  const zhHans = new Intl.DisplayNames(['zh-Hans'], { type: 'region' });
+  const zhHant = new Intl.DisplayNames(['zh-Hant-HK'], { type: 'region' });
+  const list = Country.getAllCountries().map((c) => ({
+    iso2: c.isoCode,
+    name: { en_US: c.name, zh_CN: zhHans.of(c.isoCode) ?? c.name, zh_TW: zhHant.of(c.isoCode) ?? c.name },
+    phoneCode: c.phonecode.startsWith('+') ? c.phonecode : `+${c.phonecode}`,
+    currency: c.currency,
+    flag: c.flag,
+  }));
+  countries = { list, doc: document(list) };
+  return countries;
+}
+
+/** Every country, in the package's order (alphabetical by English name). */
+export function geoCountries(): GeoCountry[] {
+  return loadCountries().list;
+}
+
+/** countries.json, serialised once. */
+export function geoCountriesDocument(): GeoDocument {
+  return loadCountries().doc;
+}
+
+/** The data version the web appends as ?v= to geo URLs: package version plus a hash of the country data. */
+export function geoDataVersion(): string {
+  return `${PACKAGE_VERSION}-${loadCountries().doc.etag.slice(1, 9)}`;
+}
+
+const cityCache = new Map<string, { list: GeoCity[]; doc: GeoDocument }>();
+
+/** Cities of a country (ISO2, any case); undefined for an unknown country. */
+export function geoCities(iso2: string): { list: GeoCity[]; doc: GeoDocument } | undefined {
+  const code = iso2.toUpperCase();
+  const cached = cityCache.get(code);
+  if (cached) return cached;
+  if (!/^[A-Z]{2}$/.test(code) || !Country.getCountryByCode(code)) return undefined;
+  const cities = City.getCitiesOfCountry(code) ?? [];
+  const source = cities.length ? cities.map((c) => ({ name: c.name, stateCode: c.stateCode })) : State.getStatesOfCountry(code).map((s) => ({ name: s.name, stateCode: s.isoCode }));
+  const seen = new Set<string>();
+  const list = source.filter((c) => (seen.has(c.name) ? false : (seen.add(c.name), true)));
+  const entry = { list, doc: document(list) };
+  cityCache.set(code, entry);
+  return entry;
+}

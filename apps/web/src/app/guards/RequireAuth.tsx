@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { isLoggedIn, useUserStore } from '@/lib/session/user-store';
+import { rememberLoginRedirect } from './login-redirect';
+
+/**
+ * Guard of the auth-required routes (spec sections 2 and 6): passes when either stored credential exists,
+ * otherwise remembers the page and sends the visitor to /login.
+ */
+export function RequireAuth() {
+  const location = useLocation();
+  // Subscribing re-renders the guard when the member signs in or out in this tab; the cookies decide.
+  useUserStore((s) => s.memberId);
+  if (isLoggedIn()) return <Outlet />;
+  rememberLoginRedirect(`${location.pathname}${location.search}${location.hash}`);
+  return <Navigate to="/login" replace />;
+}

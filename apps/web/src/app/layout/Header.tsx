@@ -1,0 +1,43 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsLoggedIn } from '@/lib/session/user-store';
+import { AuthLinks } from './AuthLinks';
+import { BrandLink } from './BrandLink';
+import styles from './Header.module.css';
+import { LanguageSwitch } from './LanguageSwitch';
+import { MemberMenu } from './MemberMenu';
+import { MobileNavDrawer } from './MobileNavDrawer';
+import { PrimaryNav } from './PrimaryNav';
+
+/** Site header: brand, main navigation, language switch, and sign up / login or the member menu. */
+export function Header() {
+  const { t } = useTranslation();
+  const signedIn = useIsLoggedIn();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <BrandLink />
+        <PrimaryNav className={styles.nav} />
+        <div className={styles.actions}>
+          <span className={styles.desktopOnly}>
+            <LanguageSwitch />
+          </span>
+          <span className={styles.desktopOnly}>{signedIn ? <MemberMenu /> : <AuthLinks />}</span>
+          <Button
+            className={styles.menuButton}
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={t('nav.openMenu')}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          />
+        </div>
+      </div>
+      <MobileNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </header>
+  );
+}

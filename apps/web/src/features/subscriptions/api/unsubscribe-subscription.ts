@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api';
+
+/** What POST /subscription/unsubscribe answers. */
+export interface SubscriptionCancelled {
+  email?: string;
+  status?: string;
+}
+
+/** POST /subscription/unsubscribe with the token from a mail's unsubscribe link. */
+export function unsubscribeSubscription(token: string): Promise<SubscriptionCancelled> {
+  return apiPost<SubscriptionCancelled>('/subscription/unsubscribe', { token });
+}
+
+/** Runs once when the page opens with ?unsubscribe=<token> (a query for the same reason as the confirmation). */
+export const unsubscribeQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['subscriptions', 'unsubscribe', token],
+    // No abort signal: a half-sent confirmation must not be cancelled (and re-sent) when React remounts.
+    queryFn: () => unsubscribeSubscription(token),
+    retry: false,
+    staleTime: Infinity,
+  });
+
+/** Hook: unsubscribe the address of a token. */
+export const useUnsubscribe = (token: string) => useQuery(unsubscribeQuery(token));

@@ -1,0 +1,27 @@
+/** A failed API call: `code` is meta.code (or 509 / 0 for transport failures), `status` the HTTP status (0 without an answer). */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly status: number;
+  readonly data: unknown;
+
+  constructor(message: string, code: number, status: number, data: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.data = data;
+  }
+}
+
+/** Per-call options of every API helper. */
+export type RequestOptions = {
+  /** meta.code values this caller handles itself: no toast for them (in addition to SILENT_CODES). */
+  silentCodes?: number[];
+  /** Leave out the mcId parameter (spec section 7 flag). */
+  omitMcId?: boolean;
+  /** Cancels the request; a call cancelled by its caller rejects without a toast. */
+  signal?: AbortSignal;
+};
+
+/** Code of a call cancelled by its own caller (react-query cancels queries of unmounted pages). */
+export const CANCELED_CODE = 0;

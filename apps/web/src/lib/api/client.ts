@@ -1,0 +1,154 @@
+import { SILENT_CODES } from '@sme/shared/codes';
+import { bodyHash, canonicalParams, signatureHeaders } from '@sme/shared/signature';
+import { clientConfig } from '@/lib/config';
+import { acceptLanguage } from '@/lib/i18n';
+import { ApiError, type RequestOptions } from './api-error';
+import { isMetaOptional } from './meta-optional';
+import { type Params, withClientParams } from './request-params';
+import { showSessionExpiredDialog } from './session-dialog';
+import { errorToast, networkUnstableText } from './toasts';
+import { fetchFailure, transportError } from './transport-errors';
+
+/** The response envelope of every API answer (DESIGN.md). */
+export interface Envelope<T> {
+  meta: { code: number; message?: string | null };
+  data: T;
+}
+
+/** Raw bytes of a non-envelope answer (kept apart from envelope data, which may itself be any value). */
+class BlobAnswer {
+  constructor(readonly blob: Blob) {}
+}
+
+interface Prepared {
+  method: 'GET' | 'POST';
+  /** Path relative to apiBase, without query string. */
+  path: string;
+  query?: string;
+  canonical: string;
+  body?: BodyInit;
+  contentType?: string;
+}
+
+/** Split "/a/b?x=1" into its path and query parameters, so a query written in the path is signed too. */
+function splitPath(path: string, params: Params): { path: string; params: Params } {
+  const q = path.indexOf('?');
+  if (q < 0) return { path, params };
+  const merged: Params = { ...params };
+  for (const [k, v] of new URLSearchParams(path.slice(q + 1))) merged[k] ??= v;
+  return { path: path.slice(0, q), params: merged };
+}
+
+/** Absolute-or-relative URL of a call and the path the server sees (what the signature covers). */
+function resolveUrl(path: string): { url: string; signedPath: string } {
+  const url = `${clientConfig().apiBase}${path.startsWith('/') ? path : `/${path}`}`;
+  const signedPath = /^https?:\/\//i.test(url) ? new URL(url).pathname : url;
+  return { url, signedPath };
+}
+
+async function send(prepared: Prepared, opts: RequestOptions, expect: 'envelope' | 'blob'): Promise<unknown> {
+  const { appId, appKey } = clientConfig();
+  const { url, signedPath } = resolveUrl(prepared.path);
+  const headers: Record<string, string> = {
+    ...signatureHeaders(appId, appKey, { method: prepared.method, path: signedPath, canonical: prepared.canonical }),
+    'Accept-Language': acceptLanguage(),
+    Accept: expect === 'blob' ? 'image/*, application/octet-stream, application/json' : 'application/json',
+  };
+  if (prepared.contentType) headers['Content-Type'] = prepared.contentType;
+
+  let res: Response;
+  try {
+    // No timeout (REQUEST_TIMEOUT_MS is 0): long uploads and payment checks must not be cut off.
+    res = await fetch(prepared.query ? `${url}?${prepared.query}` : url, {
+      method: prepared.method,
+      headers,
+      body: prepared.body,
+      credentials: 'include',
+      signal: opts.signal,
+    });
+  } catch (err) {
+    throw fetchFailure(err, opts);
+  }
+  return readAnswer(res, prepared.path, opts, expect);
+}
+
+async function readAnswer(res: Response, path: string, opts: RequestOptions, expect: 'envelope' | 'blob'): Promise<unknown> {
+  const type = res.headers.get('content-type') ?? '';
+  const isJson = /json/i.test(type);
+  if (expect === 'blob' && res.ok && !isJson) return new BlobAnswer(await res.blob());
+
+  let body: unknown = null;
+  try {
+    const text = await res.text();
+    body = isJson || /^\s*[{[]/.test(text) ? (JSON.parse(text) as unknown) : text;
+  } catch (err) {
+    if (opts.signal?.aborted) throw fetchFailure(err, opts);
+    body = null;
+  }
+
+  const meta = (body as Partial<Envelope<unknown>> | null)?.meta;
+  if (!meta || typeof meta.code !== 'number') {
+    if (!res.ok) throw transportError(res.status < 500 ? 'badRequest' : 'badResponse', res.status, body);
+    if (isMetaOptional(path)) return body;
+    const text = networkUnstableText();
+    errorToast(text);
+    throw new ApiError(text, 509, res.status, body);
+  }
+
+  if (meta.code === 200) return (body as Envelope<unknown>).data;
+  const message = meta.message || networkUnstableText();
+  const error = new ApiError(message, meta.code, res.status, (body as Envelope<unknown>).data ?? null);
+  if (meta.code === 401) showSessionExpiredDialog();
+  else if (!SILENT_CODES.includes(meta.code) && !opts.silentCodes?.includes(meta.code)) errorToast(message);
+  throw error;
+}
+
+/** GET with parameters in the query string; resolves with envelope.data. */
+export async function apiGet<T>(path: string, params?: Params, opts: RequestOptions = {}): Promise<T> {
+  const split = splitPath(path, withClientParams(params, opts));
+  const canonical = canonicalParams(split.params);
+  return (await send({ method: 'GET', path: split.path, query: canonical, canonical }, opts, 'envelope')) as T;
+}
+
+/** GET returning raw bytes (captcha PNGs at /sys/code/getCode, exports); error envelopes are handled as usual. */
+export async function apiGetBlob(path: string, params?: Params, opts: RequestOptions = {}): Promise<Blob> {
+  const split = splitPath(path, withClientParams(params, opts));
+  const canonical = canonicalParams(split.params);
+  const out = await send({ method: 'GET', path: split.path, query: canonical, canonical }, opts, 'blob');
+  if (out instanceof BlobAnswer) return out.blob;
+  throw new ApiError(networkUnstableText(), 509, 200, out);
+}
+
+/** POST form-urlencoded (spec section 7); resolves with envelope.data. */
+export async function apiPost<T>(path: string, data?: Params, opts: RequestOptions = {}): Promise<T> {
+  const canonical = canonicalParams(withClientParams(data, opts));
+  const prepared: Prepared = { method: 'POST', path, canonical, body: canonical, contentType: 'application/x-www-form-urlencoded;charset=UTF-8' };
+  return (await send(prepared, opts, 'envelope')) as T;
+}
+
+/** POST a JSON object (client parameters merged into it; the signature covers the body's SHA-256). */
+export async function apiPostJson<T>(path: string, body: Record<string, unknown>, opts: RequestOptions = {}): Promise<T> {
+  const raw = JSON.stringify({ ...withClientParams(undefined, opts), ...body });
+  const prepared: Prepared = { method: 'POST', path, canonical: bodyHash(raw), body: raw, contentType: 'application/json' };
+  return (await send(prepared, opts, 'envelope')) as T;
+}
+
+/** Files of a multipart upload, under the two field names of spec section 7. */
+export interface UploadFiles {
+  fileDatas?: File[];
+  cFiles?: File[];
+}
+
+/** POST multipart: text fields (signed like a form) plus files under fileDatas and cFiles. */
+export async function apiUpload<T>(path: string, fields: Params, files: UploadFiles, opts: RequestOptions = {}): Promise<T> {
+  const signed = withClientParams(fields, opts);
+  const form = new FormData();
+  for (const [name, raw] of Object.entries(signed)) {
+    if (raw === undefined || raw === null) continue;
+    for (const value of Array.isArray(raw) ? raw : [raw]) form.append(name, String(value));
+  }
+  for (const file of files.fileDatas ?? []) form.append('fileDatas', file, file.name);
+  for (const file of files.cFiles ?? []) form.append('cFiles', file, file.name);
+  // No Content-Type: the browser writes the multipart boundary itself.
+  return (await send({ method: 'POST', path, canonical: canonicalParams(signed), body: form }, opts, 'envelope')) as T;
+}

@@ -1,0 +1,19 @@
+import { TOAST_DURATION_MS } from '@sme/shared/constants';
+import { message } from 'antd';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@/lib/i18n/i18n';
+import './styles/global.css';
+import './styles/nprogress.css';
+import { App } from './app/App';
+
+// Static antd messages are only a fallback before the themed bridge mounts; give them the same timing.
+message.config({ duration: TOAST_DURATION_MS / 1000, maxCount: 3 });
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks #root');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,57 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import '@/lib/i18n/i18n';
+import { resetSessionDialogForTests } from '@/lib/api/session-dialog';
+import { useUserStore } from '@/lib/session/user-store';
+import { setFeedbackApi } from '@/lib/ui/feedback';
+
+// jsdom lacks the layout APIs antd and the shell touch; these stand-ins do nothing visible.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+// antd measures scrollbars through ::-webkit-scrollbar styles, which jsdom does not implement.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+let objectUrls = 0;
+URL.createObjectURL = () => `blob:test/${++objectUrls}`;
+URL.revokeObjectURL = () => {};
+
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+
+beforeEach(() => {
+  clearCookies();
+  localStorage.clear();
+  sessionStorage.clear();
+  useUserStore.setState({ memberId: null, profile: null, cartCount: 0, cartRefresh: 0 });
+});
+
+afterEach(() => {
+  cleanup();
+  setFeedbackApi(null);
+  resetSessionDialogForTests();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

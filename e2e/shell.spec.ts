@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+test('the root path lands on /home with a translated title', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('2024');
+  await expect(page).toHaveTitle(/Home/);
+});
+
+test('switching to Traditional Chinese shows Traditional text and survives a reload', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByTestId('language-switch').click();
+  await page.getByRole('menuitem', { name: '繁體' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  await expect(page.getByRole('banner')).toContainText('關於我們');
+  expect(await page.evaluate(() => localStorage.getItem('project-locale'))).toBe('zh_TW');
+  await page.reload();
+  await expect(page.getByRole('banner')).toContainText('關於我們');
+  await expect(page).toHaveTitle(/首頁/);
+});
+
+test('a guarded route sends a visitor to /login and remembers the page', async ({ page }) => {
+  await page.goto('/orders?status=AWAITING_PAYMENT');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('login-redirect'))).toBe('/orders?status=AWAITING_PAYMENT');
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText('404')).toBeVisible();
+});

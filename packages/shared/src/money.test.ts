@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatMoney, toDecimalString, toMinor } from './money';
+
+describe('money', () => {
+  it('parses decimal strings into integer minor units exactly', () => {
+    expect(toMinor('80', 'HKD')).toBe(8000);
+    expect(toMinor('0.1', 'HKD')).toBe(10);
+    expect(toMinor('3800.05', 'HKD')).toBe(380005);
+    expect(toMinor('0.00000001', 'BTC')).toBe(1);
+    expect(() => toMinor('1.005', 'HKD')).toThrow(RangeError);
+    expect(() => toMinor('abc', 'HKD')).toThrow(RangeError);
+  });
+
+  it('round-trips every fiat amount through its decimal string', () => {
+    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (minor) => toMinor(toDecimalString(minor, 'HKD'), 'HKD') === minor));
+  });
+
+  it('formats fiat with 2 decimals and grouping', () => {
+    expect(formatMoney(380000, 'HKD')).toBe('HK$3,800.00');
+    expect(formatMoney(8000, 'HKD')).toBe('HK$80.00');
+    expect(formatMoney(-550, 'HKD')).toBe('-HK$5.50');
+    expect(formatMoney(123456, 'JPY')).toBe('JPY 1,234.56');
+  });
+
+  it('formats crypto with up to 4 decimals', () => {
+    expect(formatMoney(1_250_000, 'BTC')).toBe('0.0125 BTC');
+    expect(formatMoney(100_000_000, 'ETH')).toBe('1 ETH');
+    expect(formatMoney(123_456_789, 'USDT')).toBe('1.2346 USDT');
+  });
+});

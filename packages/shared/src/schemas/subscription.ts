@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { emailField } from './fields';
+
+export const SUBSCRIPTION_SOURCES = ['SUBSCRIBE', 'SUBSCRIBE2', 'FOOTER', 'HOME'] as const;
+
+/** Email subscription (double opt-in: the address is confirmed from a mailed link). */
+export const subscriptionCreateSchema = z.object({
+  email: emailField,
+  source: z.enum(SUBSCRIPTION_SOURCES).default('SUBSCRIBE'),
+});
+export type SubscriptionCreateInput = z.input<typeof subscriptionCreateSchema>;
+
+/** Confirm or unsubscribe with the token from the mail. */
+export const subscriptionTokenSchema = z.object({
+  token: z.string().trim().min(16).max(128),
+});
