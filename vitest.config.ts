@@ -10,7 +10,9 @@ const serverProject = (driver: 'pglite' | 'postgres'): TestProjectConfiguration 
     environment: 'node',
     env: { TEST_DB_DRIVER: driver },
     // Each test file boots its own app on a fresh database; two cores, so two workers.
+    // A worker cap differing from the other projects needs its own group, which also runs after them.
     maxWorkers: 2,
+    sequence: { groupOrder: driver === 'pglite' ? 1 : 2 },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
