@@ -10,8 +10,8 @@ test('the root path lands on /home with a translated title', async ({ page }) =>
 
 test('switching to Traditional Chinese shows Traditional text and survives a reload', async ({ page }) => {
   await page.goto('/home');
-  await page.getByTestId('language-switch').click();
-  await page.getByRole('menuitem', { name: '繁體' }).click();
+  await page.getByRole('button', { name: /^Language:/ }).click();
+  await page.getByRole('menuitem', { name: '繁體中文' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
   await expect(page.getByRole('banner')).toContainText('關於我們');
   expect(await page.evaluate(() => localStorage.getItem('project-locale'))).toBe('zh_TW');

@@ -1,5 +1,5 @@
 import type { BillingCycle } from '@sme/shared/membership-plans';
-import type { MembershipPlan } from './api/get-plans';
+import type { MembershipPlan } from '@/lib/membership/plans';
 
 /** What a plan card shows for a billing cycle, all in minor units of the plan's currency. */
 export interface PlanPrice {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ButtonLink';
 import { useLocale } from '@/lib/i18n';
-import type { MembershipPlan } from '../api/get-plans';
+import type { MembershipPlan } from '@/lib/membership/plans';
 import { planPrice } from '../plan-pricing';
 import styles from './PlanCard.module.css';
 

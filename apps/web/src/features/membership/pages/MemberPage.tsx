@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@/components/PageContainer';
 import { useIsLoggedIn } from '@/lib/session/user-store';
-import { usePlans } from '../api/get-plans';
+import { usePlans } from '@/lib/membership/plans';
 import { BillingSwitch } from '../components/BillingSwitch';
 import { MembershipFaq } from '../components/MembershipFaq';
 import { PlanCard } from '../components/PlanCard';

@@ -4,13 +4,13 @@ import { formatMoney } from '@sme/shared/money';
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
-import { usePlans, type PlanSummary } from '../../api/get-plans';
+import { usePlans, type MembershipPlan } from '@/lib/membership/plans';
 import { ButtonLink } from '@/components/ButtonLink';
 import { MarketingSection } from '../MarketingSection';
 import styles from './PlansPreview.module.css';
 
 /** Features a plan includes: its own plus those of every cheaper tier (each tier includes the ones below). */
-function benefitCount(plan: PlanSummary, plans: PlanSummary[]): number {
+function benefitCount(plan: MembershipPlan, plans: MembershipPlan[]): number {
   const rank = MEMBERSHIP_TIERS.indexOf(plan.tier);
   return plans.filter((p) => MEMBERSHIP_TIERS.indexOf(p.tier) <= rank).reduce((n, p) => n + p.addedFeatures.length, 0);
 }

@@ -21,7 +21,7 @@ export async function getPlans(signal?: AbortSignal): Promise<MembershipPlan[]> 
   return [...data.list].sort((a, b) => a.sort - b.sort);
 }
 
-/** Query options of the plan list; the home page's preview uses the same key and shape, so they share the cache. */
+/** Query options of the plan list, shared by the membership page and the home page preview (one cached answer). */
 export const plansQuery = () =>
   queryOptions({ queryKey: ['membership', 'plans'], queryFn: ({ signal }) => getPlans(signal), staleTime: 5 * 60_000 });
 
