@@ -11,14 +11,25 @@ import * as OpenCC from 'opencc-js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const toHongKongCharacters = OpenCC.Converter({ from: 'cn', to: 'hk' });
-/** OpenCC's hk preset converts characters only; these are the Hong Kong words for common UI terms. */
+/**
+ * OpenCC's hk preset converts characters only; these are the Hong Kong words for common UI terms, applied in
+ * order after it (the 户 glyph first, so the phrase rules below see 戶).
+ */
 const HONG_KONG_PHRASES: ReadonlyArray<[string, string]> = [
+  ['户', '戶'],
   ['登錄', '登入'],
   ['賬號', '帳號'],
   ['賬戶', '帳戶'],
   ['郵箱', '電郵'],
   ['視頻', '視像'],
   ['默認', '預設'],
+  ['聯繫', '聯絡'],
+  ['信息', '資訊'],
+  ['鏈接', '連結'],
+  ['支持', '支援'],
+  ['加載', '載入'],
+  ['屏幕', '螢幕'],
+  ['激活', '啟用'],
 ];
 const toTraditional = (text: string) =>
   HONG_KONG_PHRASES.reduce((out, [from, to]) => out.replaceAll(from, to), toHongKongCharacters(text));
