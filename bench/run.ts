@@ -15,7 +15,11 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PLATFORM_PORT = 18_181;
 const BASELINE_PORT = 18_182;
-const LIST_PATH = '/api/v1/membership/plans';
+/** The plan list is cached in the process; the dictionary list reads the database on every call. */
+const TARGETS = [
+  { path: '/api/v1/membership/plans', params: {} as Record<string, string> },
+  { path: '/api/v1/sys/dict/list', params: { type: 'natureOfBusiness' } as Record<string, string> },
+];
 
 interface Result {
   name: string;
@@ -24,9 +28,10 @@ interface Result {
   non2xx: number;
 }
 
-async function measure(name: string, url: string, signed: boolean): Promise<Result> {
+async function measure(name: string, url: string, signed?: { path: string; params: Record<string, string> }): Promise<Result> {
+  const query = signed ? new URLSearchParams(signed.params).toString() : '';
   const result = await autocannon({
-    url,
+    url: query ? `${url}?${query}` : url,
     connections: CONNECTIONS,
     duration: DURATION_S,
     requests: [
@@ -35,7 +40,7 @@ async function measure(name: string, url: string, signed: boolean): Promise<Resu
         // Every request needs its own nonce and signature, as a real client sends.
         setupRequest: (req) =>
           signed
-            ? { ...req, headers: { ...req.headers, ...signatureHeaders('WEBSITE', DEV_WEBSITE_APP_KEY, { method: 'GET', path: LIST_PATH, canonical: canonicalParams({}) }) } }
+            ? { ...req, headers: { ...req.headers, ...signatureHeaders('WEBSITE', DEV_WEBSITE_APP_KEY, { method: 'GET', path: signed.path, canonical: canonicalParams(signed.params) }) } }
             : req,
       },
     ],
@@ -59,7 +64,7 @@ async function waitReady(url: string, child: ChildProcess): Promise<void> {
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sme-bench-'));
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: { ...process.env, PORT: String(PLATFORM_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(PLATFORM_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseline = Fastify();
@@ -68,15 +73,21 @@ async function main(): Promise<void> {
     await baseline.listen({ port: BASELINE_PORT, host: '127.0.0.1' });
     await waitReady(`http://127.0.0.1:${PLATFORM_PORT}/readyz`, server);
 
-    const platform = await measure(`platform ${LIST_PATH} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, `http://127.0.0.1:${PLATFORM_PORT}${LIST_PATH}`, true);
-    const bare = await measure('bare Fastify JSON route', `http://127.0.0.1:${BASELINE_PORT}/baseline`, false);
+    const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+    const results: Result[] = [];
+    for (const target of TARGETS) {
+      results.push(await measure(`platform ${target.path} (${db})`, `http://127.0.0.1:${PLATFORM_PORT}${target.path}`, target));
+    }
+    const bare = await measure('bare Fastify JSON route', `http://127.0.0.1:${BASELINE_PORT}/baseline`);
 
     console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, same machine, same run`);
-    for (const r of [platform, bare]) {
-      console.log(`${r.name.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(5)} ms   non-2xx/errors ${r.non2xx}`);
+    for (const r of [...results, bare]) {
+      console.log(`${r.name.padEnd(56)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(5)} ms   non-2xx/errors ${r.non2xx}`);
     }
-    console.log(`ratio platform/baseline: ${(platform.rps / bare.rps).toFixed(3)} of the throughput, p99 ×${(platform.p99 / Math.max(bare.p99, 1)).toFixed(1)}`);
-    if (platform.non2xx > 0) {
+    for (const r of results) {
+      console.log(`ratio ${r.name} / baseline: ${(r.rps / bare.rps).toFixed(3)} of the throughput, p99 ×${(r.p99 / Math.max(bare.p99, 1)).toFixed(1)}`);
+    }
+    if (results.some((r) => r.non2xx > 0)) {
       console.error('the platform answered errors during the run; the figures are not valid');
       process.exitCode = 1;
     }
