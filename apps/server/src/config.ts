@@ -7,22 +7,22 @@ import { REPO_ROOT } from './paths';
 
 /** Every environment variable the server reads, with a one-line description (copied to the README). */
 export const ENV_VARIABLES: ReadonlyArray<{ name: string; description: string }> = [
-  { name: 'NODE_ENV', description: 'development | test | production (default development).' },
+  { name: 'NODE_ENV', description: 'development, test or production (default development).' },
   { name: 'PORT', description: 'HTTP port (default 8080).' },
   { name: 'HOST', description: 'Interface to listen on (default 0.0.0.0).' },
   { name: 'PUBLIC_URL', description: 'Public base URL used in mailed links (default http://localhost:PORT).' },
   { name: 'DATABASE_URL', description: 'PostgreSQL URL (postgres://…); unset = embedded PGlite under DATA_DIR/pglite; memory:// = PGlite in memory.' },
   { name: 'DATA_DIR', description: 'Folder for the embedded database and uploads (default <repo>/data).' },
   { name: 'APP_KEYS', description: 'Request-signing keys, "WEBSITE:key,OTHER:key"; must include WEBSITE; required in production (the dev key is refused).' },
-  { name: 'SEED', description: 'auto | always | never (default auto: demo data into an empty database, never in production).' },
+  { name: 'SEED', description: 'auto, always or never (default auto: demo data into an empty database, never in production).' },
   { name: 'SMTP_URL', description: 'SMTP URL for nodemailer (smtp[s]://user:pass@host:port); unset = mails go to the mail_outbox table.' },
-  { name: 'MAIL_FROM', description: 'Sender of outgoing mail (default "SME Platform <no-reply@localhost>").' },
-  { name: 'LOG_LEVEL', description: 'pino level: fatal | error | warn | info | debug | trace | silent (default info; silent under test).' },
+  { name: 'MAIL_FROM', description: 'Sender of outgoing mail (default "SME Link HK <no-reply@localhost>").' },
+  { name: 'LOG_LEVEL', description: 'pino level: fatal, error, warn, info, debug, trace or silent (default info; silent under test).' },
   { name: 'UPLOAD_MAX_BYTES', description: 'Largest accepted upload in bytes (default 10485760 = 10 MiB).' },
   { name: 'STORAGE_KEY', description: '32-byte key (64 hex chars or base64) encrypting uploads at rest with AES-256-GCM; required in production (development derives a fixed, public key).' },
   { name: 'WEB_DIST_DIR', description: 'Built web app to serve (default <repo>/apps/web/dist).' },
   { name: 'RATE_LIMIT_MAX', description: 'Global API requests per client per minute (default 1000; 0 = no global limit, per-route limits stay).' },
-  { name: 'TRUST_PROXY', description: 'Fastify trustProxy: true | false | hop count | comma-separated addresses (default false).' },
+  { name: 'TRUST_PROXY', description: 'Fastify trustProxy: true, false, a hop count or comma-separated addresses (default false).' },
 ];
 
 /** The key development uses when STORAGE_KEY is unset: derived from a public phrase, so never secret. */
@@ -33,7 +33,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
 
-const envSchema = z.object({
+/** The environment the server reads; ENV_VARIABLES documents exactly these names. */
+export const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'test', 'production']).default('development')),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
@@ -43,7 +44,7 @@ const envSchema = z.object({
   APP_KEYS: optionalString,
   SEED: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
   SMTP_URL: optionalString,
-  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('SME Platform <no-reply@localhost>')),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('SME Link HK <no-reply@localhost>')),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).optional()),
   UPLOAD_MAX_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10 * 1024 * 1024)),
   STORAGE_KEY: optionalString,

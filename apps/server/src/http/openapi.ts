@@ -16,7 +16,7 @@ export const openApiPlugin = fp<{ version: string; publicUrl: string }>(
       openapi: {
         openapi: '3.1.0',
         info: {
-          title: 'SME Platform API',
+          title: 'SME Link HK API',
           version: opts.version,
           description:
             'Every /api call carries the request signature headers (X-App-Id, X-Timestamp, X-Nonce, X-Signature) ' +
