@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
-import { type CreateDatabaseOptions, type DatabaseHandle, createDatabase } from './db/client';
+import { type CreateDatabaseOptions, type DatabaseHandle, createDatabase, pgPoolOf } from './db/client';
 import { runMigrations } from './db/migrate';
 import { runSeed } from './db/seed';
 import { bodyParsersPlugin } from './http/body-parsers';
@@ -36,6 +36,8 @@ import { ASSETS_DIR, SERVER_ROOT } from './paths';
 export interface BuildOptions extends CreateDatabaseOptions {
   /** Where pino writes (tests capture logs); stdout by default. */
   logStream?: DestinationStream;
+  /** Runs once the database is closed (tests drop their PostgreSQL database here). */
+  afterClose?: () => Promise<void>;
 }
 
 /** A hop count becomes proxy-addr's "trust the nearest n hops" function (Fastify's types omit the number form). */
@@ -78,6 +80,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('mailer', mailer);
   app.decorate('storage', new DiskStorage(join(config.dataDir, 'uploads'), config.storageKey));
   const db = handle;
+  // Fastify runs onClose hooks last-registered first: afterClose, registered before, runs after the database closed.
+  const afterClose = options.afterClose;
+  if (afterClose) app.addHook('onClose', afterClose);
+  // An idle pooled connection that PostgreSQL ends (restart, failover) must be logged, not crash the process.
+  pgPoolOf(handle.db)?.on('error', (err) => app.log.warn({ err }, 'idle PostgreSQL connection closed'));
   app.addHook('onClose', async () => {
     await mailer.close();
     await db.close();

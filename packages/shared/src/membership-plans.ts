@@ -16,6 +16,19 @@ export interface PlanDefinition {
   isBestValue: boolean;
 }
 
+/** One plan as GET /membership/plans answers it, shared by the server that builds it and the pages that show it. */
+export interface MembershipPlanView {
+  tier: MembershipTier;
+  currency: string;
+  monthlyPriceMinor: number;
+  /** Price of a year paid at once: twelve months less the annual saving (see annualPriceMinor). */
+  annualPriceMinor: number;
+  /** Feature keys this tier adds to the tiers below it (`membership:feature.<key>`). */
+  addedFeatures: string[];
+  isBestValue: boolean;
+  sort: number;
+}
+
 /** The catalogue the seed writes and the pages describe: Silver HK$80, Gold HK$480, Platinum HK$3,800 a month. */
 export const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
   {

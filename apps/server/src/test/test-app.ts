@@ -104,10 +104,11 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     config.databaseUrl = 'memory://';
     options = { pgliteLoadDataDir: await pgliteTemplate(), ...options };
   }
-  const app = await buildApp(config, options);
-  app.addHook('onClose', async () => {
-    await drop?.();
-    rmSync(config.dataDir, { recursive: true, force: true });
+  return buildApp(config, {
+    ...options,
+    afterClose: async () => {
+      await drop?.();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
   });
-  return app;
 }

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Envelope, envelopeSchema, ok } from '../../http/envelope';
-import { type PlanView, listPlans } from './membership.service';
+import { MEMBERSHIP_TIERS, type MembershipPlanView } from '@sme/shared/membership-plans';
+import { listPlans } from './membership.service';
 
 const plan = z.object({
-  tier: z.string(),
+  tier: z.enum(MEMBERSHIP_TIERS),
   currency: z.string(),
   monthlyPriceMinor: z.number().int(),
   annualPriceMinor: z.number().int(),
@@ -21,7 +22,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   // Plans change almost never and this is the hottest public list, so each server keeps it in memory
   // for a minute. Invalidation across servers (LISTEN/NOTIFY when a plan is edited) is left to the
   // membership issue, which adds the editing; until then the minute bounds staleness.
-  let cache: { at: number; body: Envelope<{ list: PlanView[] }> } | undefined;
+  let cache: { at: number; body: Envelope<{ list: MembershipPlanView[] }> } | undefined;
   app.get('/api/v1/membership/plans', {
     schema: {
       operationId: 'membership.plan.list',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import { envelopeOf, signedInject } from '../../test/signed-inject';
-import type { PlanView } from './membership.service';
+import type { MembershipPlanView } from '@sme/shared/membership-plans';
 
 let app: FastifyInstance;
 
@@ -19,7 +19,7 @@ describe('membership plans', () => {
   it('lists Silver, Gold and Platinum with monthly and annual prices in minor units', async () => {
     const res = await signedInject(app, { url: '/api/v1/membership/plans' });
     expect(res.statusCode).toBe(200);
-    const { list } = envelopeOf<{ list: PlanView[] }>(res).data;
+    const { list } = envelopeOf<{ list: MembershipPlanView[] }>(res).data;
     expect(list.map((p) => [p.tier, p.currency, p.monthlyPriceMinor, p.annualPriceMinor, p.isBestValue])).toEqual([
       ['SILVER', 'HKD', 8000, 81600, false],
       ['GOLD', 'HKD', 48000, 489600, true],

@@ -1,5 +1,4 @@
-import type { BillingCycle } from '@sme/shared/membership-plans';
-import type { MembershipPlan } from '@/lib/membership/plans';
+import type { BillingCycle, MembershipPlanView } from '@sme/shared/membership-plans';
 
 /** What a plan card shows for a billing cycle, all in minor units of the plan's currency. */
 export interface PlanPrice {
@@ -12,7 +11,7 @@ export interface PlanPrice {
 }
 
 /** Prices of a plan for the chosen cycle, derived from the two prices the server sent (never from constants). */
-export function planPrice(plan: MembershipPlan, cycle: BillingCycle): PlanPrice {
+export function planPrice(plan: MembershipPlanView, cycle: BillingCycle): PlanPrice {
   if (cycle === 'MONTHLY') return { chargedMinor: plan.monthlyPriceMinor, perMonthMinor: null, savingMinor: null };
   return {
     chargedMinor: plan.annualPriceMinor,

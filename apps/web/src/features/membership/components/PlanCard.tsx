@@ -1,18 +1,17 @@
 import { CheckOutlined, StarFilled } from '@ant-design/icons';
 import { ANNUAL_BILLING_SAVING_PERCENT } from '@sme/shared/constants';
-import type { BillingCycle, MembershipTier } from '@sme/shared/membership-plans';
+import type { BillingCycle, MembershipPlanView, MembershipTier } from '@sme/shared/membership-plans';
 import { formatMoney } from '@sme/shared/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ButtonLink';
 import { useLocale } from '@/lib/i18n';
-import type { MembershipPlan } from '@/lib/membership/plans';
 import { planPrice } from '../plan-pricing';
 import styles from './PlanCard.module.css';
 
 /** Props of one plan card. */
 export interface PlanCardProps {
-  plan: MembershipPlan;
+  plan: MembershipPlanView;
   cycle: BillingCycle;
   /** The next cheaper tier, whose features this one includes ("everything in Silver, plus"). */
   includesTier: MembershipTier | null;

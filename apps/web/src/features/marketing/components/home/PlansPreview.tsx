@@ -1,16 +1,16 @@
 import { ANNUAL_BILLING_SAVING_PERCENT } from '@sme/shared/constants';
-import { MEMBERSHIP_TIERS } from '@sme/shared/membership-plans';
+import { MEMBERSHIP_TIERS, type MembershipPlanView } from '@sme/shared/membership-plans';
 import { formatMoney } from '@sme/shared/money';
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
-import { usePlans, type MembershipPlan } from '@/lib/membership/plans';
+import { usePlans } from '@/lib/membership/plans';
 import { ButtonLink } from '@/components/ButtonLink';
 import { MarketingSection } from '../MarketingSection';
 import styles from './PlansPreview.module.css';
 
 /** Features a plan includes: its own plus those of every cheaper tier (each tier includes the ones below). */
-function benefitCount(plan: MembershipPlan, plans: MembershipPlan[]): number {
+function benefitCount(plan: MembershipPlanView, plans: MembershipPlanView[]): number {
   const rank = MEMBERSHIP_TIERS.indexOf(plan.tier);
   return plans.filter((p) => MEMBERSHIP_TIERS.indexOf(p.tier) <= rank).reduce((n, p) => n + p.addedFeatures.length, 0);
 }
