@@ -35,6 +35,8 @@ export const Codes = {
   SIGNATURE_EXPIRED: def(4011, 'code.signatureExpired', 401),
   NONCE_REUSED: def(4012, 'code.nonceReused', 409),
   CAPTCHA_INVALID: def(4013, 'code.captchaInvalid', 400),
+  /** Too many failed sign-in or code attempts from this account or address: the image captcha is now required. */
+  CAPTCHA_REQUIRED: def(4014, 'code.captchaRequired', 400),
   FILE_TYPE_NOT_ALLOWED: def(4150, 'code.fileTypeNotAllowed', 415),
   FILE_TOO_LARGE: def(4130, 'code.fileTooLarge', 413),
 

@@ -1,0 +1,17 @@
+/** The profile fields a display name is chosen from (spec section 3). */
+export interface DisplayNameSource {
+  nickName?: string | null;
+  fullName?: string | null;
+  engFirstName?: string | null;
+  engLastName?: string | null;
+  email?: string | null;
+  mobile?: string | null;
+}
+
+const filled = (v: string | null | undefined): string | undefined => (v && v.trim() ? v.trim() : undefined);
+
+/** Display name in the order of section 3: nickName, fullName, English first and last name, email, mobile. */
+export function displayName(member: DisplayNameSource): string {
+  const english = [filled(member.engFirstName), filled(member.engLastName)].filter(Boolean).join(' ');
+  return filled(member.nickName) ?? filled(member.fullName) ?? filled(english) ?? filled(member.email) ?? filled(member.mobile) ?? '';
+}

@@ -1,0 +1,139 @@
+import { type CountryCode, getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { captchaFields, emailField } from './fields';
+
+/**
+ * Account rules of spec section 5, written once: the server validates requests with these schemas and the
+ * web forms validate with the same ones (through zodRule). Error strings are i18n keys of the shared catalogue.
+ */
+
+/** Regions a mobile number can belong to (ISO 3166-1 alpha-2, as libphonenumber-js knows them). */
+export const PHONE_REGIONS: readonly CountryCode[] = getCountries();
+
+/** The international calling code of a region, e.g. HK → "852". */
+export const callingCodeOf = (region: CountryCode): string => getCountryCallingCode(region);
+
+/** A region code the phone library knows (HK, CN, MO, TW, …). */
+export const phoneRegionField = z
+  .string({ error: 'validation.regionRequired' })
+  .trim()
+  .toUpperCase()
+  .refine((r): r is CountryCode => (PHONE_REGIONS as readonly string[]).includes(r), { error: 'validation.regionRequired' });
+
+/**
+ * The mobile number in E.164 (+85291234567) when `mobile` is a valid number of `region`, else null.
+ * Accepts national ("9123 4567") and international ("+852 9123 4567") input.
+ */
+export function normaliseMobile(region: string, mobile: string): string | null {
+  if (!(PHONE_REGIONS as readonly string[]).includes(region)) return null;
+  const parsed = parsePhoneNumberFromString(mobile, region as CountryCode);
+  if (!parsed || !parsed.isValid() || parsed.country !== region) return null;
+  return parsed.number;
+}
+
+/** Password: 8 to 20 characters with upper-case, lower-case and digits (section 5). */
+export const passwordField = z
+  .string({ error: 'validation.passwordEmpty' })
+  .min(1, { error: 'validation.passwordEmpty' })
+  .refine((p) => p.length >= PASSWORD_MIN_LENGTH && p.length <= PASSWORD_MAX_LENGTH && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p), {
+    error: 'validation.passwordFormat',
+  });
+
+/** A one-time code: six digits. */
+export const otpField = z
+  .string({ error: 'validation.codeRequired' })
+  .trim()
+  .min(1, { error: 'validation.codeRequired' })
+  .regex(/^\d{6}$/, { error: 'validation.codeInvalid' });
+
+/** The privacy policy and terms must be accepted (sent as "true"/"1" by forms, true by JSON). */
+export const termsField = z
+  .union([z.boolean(), z.string()], { error: 'validation.termsRequired' })
+  .transform((v) => v === true || v === 'true' || v === '1')
+  .refine((v) => v, { error: 'validation.termsRequired' });
+
+/** Region + national or international number, checked together and normalised to E.164 as `mobile`. */
+const mobilePair = z
+  .object({
+    region: phoneRegionField,
+    mobile: z.string({ error: 'validation.mobileEmpty' }).trim().min(1, { error: 'validation.mobileEmpty' }).max(32),
+  })
+  .transform((v, ctx) => {
+    const e164 = normaliseMobile(v.region, v.mobile);
+    if (!e164) {
+      ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'validation.phoneInvalid' });
+      return z.NEVER;
+    }
+    return { region: v.region, mobile: e164 };
+  });
+
+/** Password and its confirmation, which must match (section 5). */
+const passwordPair = z
+  .object({ password: passwordField, confirmPassword: z.string({ error: 'validation.confirmEmpty' }).min(1, { error: 'validation.confirmEmpty' }) })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'validation.passwordMismatch' });
+
+/** Why a one-time code is sent; a code only works for the purpose it was sent for. */
+export const OTP_PURPOSES = ['REGISTER', 'LOGIN', 'RESET_PASSWORD', 'REBIND'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+/** POST member.emailSmsRequest: send a code to an email address. */
+export const emailCodeRequestSchema = z.object({ email: emailField, purpose: z.enum(OTP_PURPOSES), ...optionalCaptcha() });
+/** POST member.smsRequest: send a code to a mobile number. */
+export const smsCodeRequestSchema = z.intersection(mobilePair, z.object({ purpose: z.enum(OTP_PURPOSES), ...optionalCaptcha() }));
+
+/** POST member.emailRegister. */
+export const emailRegisterSchema = z.object({ email: emailField, code: otpField, terms: termsField }).and(passwordPair);
+/** POST member.mobileRegister (confirm is asked by the form too). */
+export const mobileRegisterSchema = mobilePair.and(z.object({ code: otpField, terms: termsField })).and(passwordPair);
+
+/** POST member.emailLogin. */
+export const emailLoginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: 'validation.passwordEmpty' }).min(1, { error: 'validation.passwordEmpty' }).max(128),
+  terms: termsField,
+  ...optionalCaptcha(),
+});
+/** POST member.mobileLogin. */
+export const mobileLoginSchema = z.intersection(mobilePair, z.object({ code: otpField, terms: termsField, ...optionalCaptcha() }));
+
+/** POST member.resetPasswordByEmail. */
+export const resetByEmailSchema = z.object({ email: emailField, code: otpField }).and(passwordPair);
+/** POST member.resetPasswordByMobile. */
+export const resetByMobileSchema = mobilePair.and(z.object({ code: otpField })).and(passwordPair);
+
+/** GET member.emailExists / member.mobileExists. */
+export const emailExistsSchema = z.object({ email: emailField });
+export const mobileExistsSchema = mobilePair;
+
+/** Rebinding to a new email or mobile: the code was sent to the new target (purpose REBIND). */
+export const rebindEmailSchema = z.object({ email: emailField, code: otpField });
+export const rebindMobileSchema = z.intersection(mobilePair, z.object({ code: otpField }));
+
+/** Salutations of the profile (section 2: Mr or Ms). */
+export const SALUTATIONS = ['MR', 'MS'] as const;
+
+const profileText = (max: number) => z.string().trim().max(max);
+
+/** The editable profile fields (section 3); every field optional, empty string clears it. */
+export const profileUpdateSchema = z
+  .object({
+    engFirstName: profileText(50),
+    engLastName: profileText(50),
+    fullName: profileText(50),
+    nickName: profileText(30),
+    salutation: z.union([z.enum(SALUTATIONS), z.literal('')]),
+    birthday: z.union([z.iso.date({ error: 'validation.dateInvalid' }), z.literal('')]),
+    address: profileText(300),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { error: 'validation.nothingToUpdate' });
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** One field of the profile at a time (member.updateField). */
+export const PROFILE_FIELDS = ['engFirstName', 'engLastName', 'fullName', 'nickName', 'salutation', 'birthday', 'address'] as const;
+
+/** The captcha becomes required after repeated failures; the server says when (code CAPTCHA_REQUIRED). */
+function optionalCaptcha() {
+  return { captchaKey: captchaFields.captchaKey.optional(), captchaCode: captchaFields.captchaCode.optional() };
+}
