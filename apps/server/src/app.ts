@@ -19,10 +19,12 @@ import { multipartPlugin } from './http/multipart';
 import { openApiPlugin } from './http/openapi';
 import { rateLimitPlugin } from './http/rate-limit';
 import { securityHeadersPlugin } from './http/security-headers';
+import { sessionPlugin } from './http/session';
 import { signaturePlugin } from './http/signature';
 import { zodValidatorCompiler } from './http/validation';
 import { webPlugin } from './http/web';
 import { createMailer } from './integrations/mail/mailer';
+import { createSmsSender } from './integrations/sms/sms';
 import { DiskStorage } from './integrations/storage/disk-storage';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { devRoutes } from './modules/dev/dev.routes';
@@ -78,6 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   app.decorate('db', handle.db);
   app.decorate('mailer', mailer);
+  app.decorate('sms', createSmsSender(config, handle.db));
   app.decorate('storage', new DiskStorage(join(config.dataDir, 'uploads'), config.storageKey));
   const db = handle;
   // Fastify runs onClose hooks last-registered first: afterClose, registered before, runs after the database closed.
@@ -101,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(rateLimitPlugin, { globalMax: config.rateLimitMax });
   await app.register(signaturePlugin);
   await app.register(clientParamsPlugin);
+  await app.register(sessionPlugin);
   await app.register(openApiPlugin, { version: SERVER_VERSION, publicUrl: config.publicUrl });
 
   await app.register(systemRoutes);

@@ -2,7 +2,9 @@ import type { Locale } from '@sme/shared/constants';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../integrations/mail/mailer';
+import type { SmsSender } from '../integrations/sms/sms';
 import type { Storage } from '../integrations/storage/storage';
+import type { SessionMember } from '../modules/members/sessions.service';
 import type { ClientParams } from './client-params';
 import type { UploadedFile } from './multipart';
 
@@ -11,11 +13,14 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     mailer: Mailer;
+    sms: SmsSender;
     storage: Storage;
   }
   interface FastifyRequest {
     locale: Locale;
     client: ClientParams;
+    /** The signed-in member of a live session, or null (session plugin). */
+    member: SessionMember | null;
     /** The raw JSON body text (its SHA-256 is what a JSON request signs). */
     rawBody: string | undefined;
     /** Files of a multipart request (fields fileDatas and cFiles), already size-checked. */

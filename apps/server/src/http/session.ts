@@ -1,0 +1,55 @@
+import cookie from '@fastify/cookie';
+import { Codes } from '@sme/shared/codes';
+import type { Role } from '@sme/shared/constants';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { findSessionMember } from '../modules/members/sessions.service';
+import { AppError } from './app-error';
+
+/** Cookie names the web reads (apps/web/src/lib/session/cookies.ts): token is httpOnly, memberId is readable. */
+export const SESSION_COOKIE = 'token';
+export const MEMBER_ID_COOKIE = 'memberId';
+
+/**
+ * Reads the session from the httpOnly cookie (browsers) or the `token` client parameter (other clients) and
+ * decorates request.member. Public routes see null for a missing or dead session; protected routes call
+ * requireMember / requireRole, which answer 401 / 403.
+ */
+export const sessionPlugin = fp(
+  async (app) => {
+    await app.register(cookie);
+    app.decorateRequest('member', null);
+    app.addHook('preValidation', async (request) => {
+      const token = request.cookies[SESSION_COOKIE] ?? request.client.token;
+      request.member = token ? await findSessionMember(app.db, token) : null;
+    });
+  },
+  { name: 'session', dependencies: ['client-params'] },
+);
+
+/** Set both session cookies after a sign-in. `secure` in production (HTTPS only). */
+export function setSessionCookies(reply: FastifyReply, session: { token: string; expiresAt: Date }, memberId: string, secure: boolean): void {
+  const common = { path: '/', sameSite: 'lax' as const, secure, expires: session.expiresAt };
+  reply.setCookie(SESSION_COOKIE, session.token, { ...common, httpOnly: true });
+  reply.setCookie(MEMBER_ID_COOKIE, memberId, { ...common, httpOnly: false });
+}
+
+/** Expire both session cookies (logout, revoked session). */
+export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
+  const common = { path: '/', sameSite: 'lax' as const, secure };
+  reply.clearCookie(SESSION_COOKIE, { ...common, httpOnly: true });
+  reply.clearCookie(MEMBER_ID_COOKIE, common);
+}
+
+/** preHandler: the route needs a signed-in member (401 otherwise, which the web turns into its session dialog). */
+export async function requireMember(request: FastifyRequest): Promise<void> {
+  if (!request.member) throw new AppError(Codes.UNAUTHORIZED);
+}
+
+/** preHandler factory: the signed-in member must hold one of `roles` (403 FORBIDDEN_ROLE otherwise). The one role guard every module uses. */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.member) throw new AppError(Codes.UNAUTHORIZED);
+    if (!request.member.roles.some((r) => roles.includes(r))) throw new AppError(Codes.FORBIDDEN_ROLE);
+  };
+}

