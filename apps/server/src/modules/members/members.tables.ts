@@ -1,6 +1,9 @@
 import type { Role } from '@sme/shared/constants';
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** Feeds member numbers (members.service.ts). */
+export const memberNoSeq = pgSequence('member_no_seq', { startWith: 1 });
 
 /**
  * Accounts (spec section 3, user profile). One email one member and one mobile one member are enforced by

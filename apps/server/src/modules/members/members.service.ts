@@ -1,0 +1,62 @@
+import type { Locale } from '@sme/shared/constants';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { members } from './members.tables';
+
+/** A member row as stored. */
+export type MemberRow = typeof members.$inferSelect;
+
+/** What a new account starts with; at least one of email and mobile. */
+export interface NewMember {
+  email?: string;
+  mobile?: string;
+  mobileRegion?: string;
+  passwordHash?: string;
+  locale: Locale;
+  /** Set when the person accepted the privacy policy and terms with this registration. */
+  termsAccepted?: boolean;
+}
+
+/** Member numbers look like M20260001: the year, then a sequence that never repeats. */
+async function nextMemberNo(db: Database): Promise<string> {
+  const result = await db.execute<{ n: string }>(sql`SELECT nextval('member_no_seq')::text AS n`);
+  const n = (result as unknown as { rows: Array<{ n: string }> }).rows[0]?.n ?? '0';
+  return `M${new Date().getUTCFullYear()}${n.padStart(4, '0')}`;
+}
+
+/**
+ * Create an account. The unique indexes on email and mobile decide races: of two concurrent registrations
+ * with the same address exactly one inserts; the other gets null and answers "already registered".
+ */
+export async function createMember(db: Database, input: NewMember): Promise<MemberRow | null> {
+  const [row] = await db
+    .insert(members)
+    .values({
+      memberNo: await nextMemberNo(db),
+      email: input.email?.toLowerCase(),
+      mobile: input.mobile,
+      mobileRegion: input.mobileRegion,
+      passwordHash: input.passwordHash,
+      locale: input.locale,
+      termsAcceptedAt: input.termsAccepted ? new Date() : null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function findMemberById(db: Database, id: string): Promise<MemberRow | null> {
+  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findMemberByEmail(db: Database, email: string): Promise<MemberRow | null> {
+  const [row] = await db.select().from(members).where(eq(members.email, email.toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+/** `mobile` in E.164. */
+export async function findMemberByMobile(db: Database, mobile: string): Promise<MemberRow | null> {
+  const [row] = await db.select().from(members).where(eq(members.mobile, mobile)).limit(1);
+  return row ?? null;
+}
