@@ -23,6 +23,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },
       '/static': { target: API_TARGET, changeOrigin: false },
+      // Avatars are served by the API server at /media/avatars/<id>.webp.
+      '/media': { target: API_TARGET, changeOrigin: false },
     },
   },
   build: {

@@ -28,6 +28,9 @@ import { createSmsSender } from './integrations/sms/sms';
 import { DiskStorage } from './integrations/storage/disk-storage';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { devRoutes } from './modules/dev/dev.routes';
+import { authRoutes } from './modules/members/auth.routes';
+import { profileRoutes } from './modules/members/profile.routes';
+import { oidcRoutes } from './modules/members/oidc.routes';
 import { membershipRoutes } from './modules/membership/membership.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { geoDataVersion } from './modules/system/geo.service';
@@ -111,6 +114,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(membershipRoutes);
   await app.register(applicationsRoutes);
   await app.register(subscriptionsRoutes);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(oidcRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 
   await app.register(mediaPlugin, { root: join(ASSETS_DIR, 'media') });

@@ -45,6 +45,35 @@ describe('config', () => {
     expect(() => loadConfig({ STORAGE_KEY: 'short' })).toThrow(/STORAGE_KEY/);
   });
 
+  it('configures the SMS provider and OpenID Connect only when all their variables are set', () => {
+    const none = loadConfig({});
+    expect(none.sms).toBeUndefined();
+    expect(none.oidc).toBeUndefined();
+    const c = loadConfig({
+      SMS_API_URL: 'https://api.twilio.com/',
+      SMS_ACCOUNT_SID: 'AC123',
+      SMS_AUTH_TOKEN: 'secret',
+      SMS_FROM: '+85230000000',
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: 'client',
+      OIDC_CLIENT_SECRET: 'shh',
+      OIDC_PROVIDER_ID: 'google',
+      OIDC_PROVIDER_NAME: 'Google',
+    });
+    expect(c.sms).toEqual({ apiUrl: 'https://api.twilio.com', accountSid: 'AC123', authToken: 'secret', from: '+85230000000' });
+    expect(c.oidc).toEqual({ id: 'google', name: 'Google', issuer: 'https://accounts.google.com', clientId: 'client', clientSecret: 'shh' });
+    expect(loadConfig({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' }).oidc).toMatchObject({ id: 'oidc', name: 'OpenID Connect' });
+  });
+
+  it('refuses a half-configured provider, a bad provider id, and a plain-http issuer in production', () => {
+    expect(() => loadConfig({ SMS_API_URL: 'https://api.twilio.com', SMS_ACCOUNT_SID: 'AC123' })).toThrow(/SMS_AUTH_TOKEN, SMS_FROM must be set/);
+    expect(() => loadConfig({ SMS_API_URL: 'ftp://sms.example.com' })).toThrow(/SMS_API_URL/);
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'c' })).toThrow(/OIDC_ISSUER, OIDC_CLIENT_SECRET must be set/);
+    expect(() => loadConfig({ OIDC_PROVIDER_ID: 'Google!' })).toThrow(/OIDC_PROVIDER_ID/);
+    const production = { NODE_ENV: 'production', APP_KEYS: 'WEBSITE:a-long-production-key-123', STORAGE_KEY: PROD_KEY };
+    expect(() => loadConfig({ ...production, OIDC_ISSUER: 'http://id.example.com', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' })).toThrow(/https URL in production/);
+  });
+
   it('documents every variable it reads, here and in the README', () => {
     expect(ENV_VARIABLES.map((v) => v.name).sort()).toEqual(Object.keys(envSchema.shape).sort());
     const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');

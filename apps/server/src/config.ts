@@ -23,6 +23,15 @@ export const ENV_VARIABLES: ReadonlyArray<{ name: string; description: string }>
   { name: 'WEB_DIST_DIR', description: 'Built web app to serve (default <repo>/apps/web/dist).' },
   { name: 'RATE_LIMIT_MAX', description: 'Global API requests per client per minute (default 1000; 0 = no global limit, per-route limits stay).' },
   { name: 'TRUST_PROXY', description: 'Fastify trustProxy: true, false, a hop count or comma-separated addresses (default false).' },
+  { name: 'SMS_API_URL', description: 'Base URL of a Twilio-compatible Messages API (e.g. https://api.twilio.com); with SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM, or none of them = texts go to the sms_outbox table.' },
+  { name: 'SMS_ACCOUNT_SID', description: 'Account SID of the SMS provider (HTTP basic auth user and part of the Messages path).' },
+  { name: 'SMS_AUTH_TOKEN', description: 'Auth token of the SMS provider (HTTP basic auth password).' },
+  { name: 'SMS_FROM', description: 'Sender number (E.164) or alphanumeric sender id of outgoing texts.' },
+  { name: 'OIDC_ISSUER', description: 'OpenID Connect issuer URL (e.g. https://accounts.google.com; https in production); with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none of them = no social sign-in.' },
+  { name: 'OIDC_CLIENT_ID', description: 'Client id registered at the issuer; its redirect URI is PUBLIC_URL/api/v1/member/oidc/OIDC_PROVIDER_ID/callback.' },
+  { name: 'OIDC_CLIENT_SECRET', description: 'Client secret registered at the issuer.' },
+  { name: 'OIDC_PROVIDER_ID', description: 'Provider id used in the sign-in paths and stored with linked accounts: lower-case letters, digits, dashes (default oidc).' },
+  { name: 'OIDC_PROVIDER_NAME', description: 'Label of the sign-in button, e.g. Google (default "OpenID Connect").' },
 ];
 
 /** The key development uses when STORAGE_KEY is unset: derived from a public phrase, so never secret. */
@@ -51,6 +60,15 @@ export const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: optionalString,
   RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(1000)),
+  SMS_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  SMS_ACCOUNT_SID: optionalString,
+  SMS_AUTH_TOKEN: optionalString,
+  SMS_FROM: optionalString,
+  OIDC_ISSUER: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_PROVIDER_ID: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9-]{1,32}$/, 'lower-case letters, digits and dashes').default('oidc')),
+  OIDC_PROVIDER_NAME: z.preprocess(emptyToUndefined, z.string().trim().max(40).default('OpenID Connect')),
 });
 
 /** NODE_ENV values. */
@@ -59,6 +77,25 @@ export type NodeEnv = 'development' | 'test' | 'production';
 export type SeedMode = 'auto' | 'always' | 'never';
 /** LOG_LEVEL values. */
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** A Twilio-compatible SMS provider (SMS_* variables). */
+export interface SmsProviderConfig {
+  apiUrl: string;
+  accountSid: string;
+  authToken: string;
+  from: string;
+}
+
+/** The OpenID Connect provider of social sign-in (OIDC_* variables). */
+export interface OidcProviderConfig {
+  /** Used in paths (/member/oidc/{id}/start) and stored with linked accounts. */
+  id: string;
+  /** Button label. */
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
 
 /** The typed configuration every part of the server receives. */
 export interface AppConfig {
@@ -83,6 +120,10 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** Global API requests per client per minute; 0 = no global limit. */
   rateLimitMax: number;
+  /** undefined: texts go to the sms_outbox table. */
+  sms: SmsProviderConfig | undefined;
+  /** undefined: no social sign-in (the providers list is empty). */
+  oidc: OidcProviderConfig | undefined;
 }
 
 /** Raised for a configuration the server must not start with; the message names the variable. */
@@ -130,6 +171,27 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
   return raw;
 }
 
+/** All of a group's variables, or none: a half-configured provider is a mistake to report, not to ignore. */
+function allOrNone<K extends string>(group: string, values: Record<K, string | undefined>): Record<K, string> | undefined {
+  const missing = Object.entries(values).filter(([, v]) => v === undefined).map(([k]) => k);
+  if (missing.length === Object.keys(values).length) return undefined;
+  if (missing.length > 0) throw new ConfigError(`${group}: ${missing.join(', ')} must be set too (or none of them).`);
+  return values as Record<K, string>;
+}
+
+function parseSms(e: z.infer<typeof envSchema>): SmsProviderConfig | undefined {
+  const set = allOrNone('SMS provider', { SMS_API_URL: e.SMS_API_URL, SMS_ACCOUNT_SID: e.SMS_ACCOUNT_SID, SMS_AUTH_TOKEN: e.SMS_AUTH_TOKEN, SMS_FROM: e.SMS_FROM });
+  return set && { apiUrl: set.SMS_API_URL.replace(/\/+$/, ''), accountSid: set.SMS_ACCOUNT_SID, authToken: set.SMS_AUTH_TOKEN, from: set.SMS_FROM };
+}
+
+function parseOidc(e: z.infer<typeof envSchema>): OidcProviderConfig | undefined {
+  const set = allOrNone('OpenID Connect', { OIDC_ISSUER: e.OIDC_ISSUER, OIDC_CLIENT_ID: e.OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: e.OIDC_CLIENT_SECRET });
+  if (!set) return undefined;
+  // Tokens and the client secret travel to the issuer: plain http is for a local test provider only.
+  if (e.NODE_ENV === 'production' && !set.OIDC_ISSUER.startsWith('https:')) throw new ConfigError('OIDC_ISSUER must be an https URL in production.');
+  return { id: e.OIDC_PROVIDER_ID, name: e.OIDC_PROVIDER_NAME, issuer: set.OIDC_ISSUER, clientId: set.OIDC_CLIENT_ID, clientSecret: set.OIDC_CLIENT_SECRET };
+}
+
 /** Read and validate the environment; throws ConfigError (or a zod error naming the variable) when it is unusable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -156,5 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : join(REPO_ROOT, 'apps', 'web', 'dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    sms: parseSms(e),
+    oidc: parseOidc(e),
   };
 }

@@ -8,3 +8,6 @@ export * from '../modules/membership/membership.tables';
 export * from '../modules/applications/applications.tables';
 export * from '../modules/subscriptions/subscriptions.tables';
 export * from '../modules/members/members.tables';
+export * from '../modules/members/otp.tables';
+export * from '../modules/members/login-guard.tables';
+export * from '../modules/members/oidc.tables';

@@ -227,7 +227,7 @@ describe('OpenAPI document', () => {
       'subscription.confirm',
       'subscription.unsubscribe',
       'membership.plan.list',
-      'dev.outbox.list',
+      'dev.outbox',
     ]) {
       expect(ids).toContain(id);
     }

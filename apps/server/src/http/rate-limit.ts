@@ -12,6 +12,10 @@ export const RATE_LIMITS = {
   contact: { max: 5, timeWindow: MINUTE },
   subscribe: { max: 5, timeWindow: MINUTE },
   upload: { max: 20, timeWindow: MINUTE },
+  /** Mail and SMS cost money and can be aimed at strangers: few per address, on top of the 60 s wait per target. */
+  sendCode: { max: 5, timeWindow: MINUTE },
+  /** The exists checks answer what they are asked, so they are kept too slow for harvesting. */
+  accountExists: { max: 20, timeWindow: MINUTE },
 } as const;
 
 /**

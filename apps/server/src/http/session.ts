@@ -20,12 +20,17 @@ export const sessionPlugin = fp(
     await app.register(cookie);
     app.decorateRequest('member', null);
     app.addHook('preValidation', async (request) => {
-      const token = request.cookies[SESSION_COOKIE] ?? request.client.token;
+      const token = sessionTokenOf(request);
       request.member = token ? await findSessionMember(app.db, token) : null;
     });
   },
   { name: 'session', dependencies: ['client-params'] },
 );
+
+/** The session token a request carries: the cookie (browsers) or the `token` client parameter (other clients). */
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  return request.cookies[SESSION_COOKIE] ?? request.client.token;
+}
 
 /** Set both session cookies after a sign-in. `secure` in production (HTTPS only). */
 export function setSessionCookies(reply: FastifyReply, session: { token: string; expiresAt: Date }, memberId: string, secure: boolean): void {

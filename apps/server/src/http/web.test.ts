@@ -67,6 +67,13 @@ describe('serving the web app', () => {
     expect((await app.inject({ url: '/assets/old-hash.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
   });
 
+  it('answers the dev outbox page, not the web app, at /dev/outbox in development', async () => {
+    const res = await app.inject({ url: '/dev/outbox', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>Dev outbox</h1>');
+    expect(res.body).not.toContain('sme-config');
+  });
+
   it('serves the seed media', async () => {
     const res = await app.inject({ url: '/static/media/merchant-harbour-leaf-tea-logo.svg' });
     expect(res.statusCode).toBe(200);
@@ -91,11 +98,16 @@ describe('without a web build', () => {
 });
 
 describe('in production', () => {
-  it('sends HSTS, injects the production key and env, and has no dev outbox', async () => {
+  it('sends HSTS, injects the production key and env, and has neither the dev outbox API nor its page', async () => {
     const page = await production.inject({ url: '/home', headers: html });
     expect(page.headers['strict-transport-security']).toContain('max-age=31536000');
     expect(page.body).toContain(`&quot;appKey&quot;:&quot;${PRODUCTION_KEY}&quot;`);
     expect(page.body).toContain('&quot;env&quot;:&quot;production&quot;');
     expect((await production.inject({ url: '/api/v1/dev/outbox' })).statusCode).toBe(404);
+    for (const url of ['/dev/outbox', '/dev/outbox?channel=sms']) {
+      const res = await production.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('Dev outbox');
+    }
   });
 });

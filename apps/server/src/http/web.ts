@@ -29,9 +29,9 @@ export function injectClientConfig(html: string, config: WebClientConfig): strin
   return html.replace('</head>', `${meta}</head>`);
 }
 
-/** Paths that are never the web app. */
+/** Paths that are never the web app (/dev/: development-only server pages, a plain 404 in production). */
 function isServerPath(path: string): boolean {
-  return path.startsWith('/api/') || path === '/api' || path.startsWith('/static/') || path === '/healthz' || path === '/readyz';
+  return path.startsWith('/api/') || path === '/api' || path.startsWith('/static/') || path.startsWith('/dev/') || path === '/healthz' || path === '/readyz';
 }
 
 /**

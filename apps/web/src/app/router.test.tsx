@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_REDIRECT_KEY } from '@/app/guards/login-redirect';
+import { LOGIN_REDIRECT_KEY } from '@/lib/session/login-redirect';
+import { envelope, fakeFetch } from '@/test/fake-fetch';
 import { renderApp } from '@/test/render-app';
 import { ROUTES } from './route-table';
 
@@ -38,12 +39,27 @@ describe('router', () => {
     );
   });
 
+  it('entering register from another page remembers that page, and moving between the account pages keeps it', async () => {
+    fakeFetch(envelope(200, { list: [] }));
+    const { router } = renderApp('/aboutus?tab=team');
+    await screen.findAllByRole('banner');
+    await act(() => router.navigate('/register'));
+    await waitFor(() => expect(sessionStorage.getItem(LOGIN_REDIRECT_KEY)).toBe('/aboutus?tab=team'), { timeout: 8000 });
+    await act(() => router.navigate('/login'));
+    await act(() => router.navigate('/forgetpwd'));
+    await act(() => router.navigate('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 8000 });
+    expect(sessionStorage.getItem(LOGIN_REDIRECT_KEY)).toBe('/aboutus?tab=team');
+  });
+
   it('header login remembers the current page; the footer carries the 2024 copyright line', async () => {
+    fakeFetch(envelope(200, { list: [] }));
     const { router } = renderApp('/pd?id=42');
     const [banner] = await screen.findAllByRole('banner');
     fireEvent.click(within(banner as HTMLElement).getAllByRole('link', { name: 'Login' })[0] as HTMLElement);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(sessionStorage.getItem(LOGIN_REDIRECT_KEY)).toBe('/pd?id=42');
+    // The login page is a lazy chunk; the first import under jsdom takes a while.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 8000 });
+    await waitFor(() => expect(sessionStorage.getItem(LOGIN_REDIRECT_KEY)).toBe('/pd?id=42'));
     expect(screen.getByText('© 2024 SME Link HK. All rights reserved.')).toBeTruthy();
   });
 });

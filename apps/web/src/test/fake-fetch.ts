@@ -40,6 +40,28 @@ export function fakeFetch(...answers: Answer[]) {
   return { seen, fn };
 }
 
+type RouteAnswer = Response | Error | ((req: SeenRequest) => Response | Error | Promise<Response | Error>);
+
+/**
+ * A fake API answering by path under /api/v1 ("/member/profile"): a list answers its calls in turn (the last one
+ * repeats). Any other path answers 404, so a test notices a call it did not expect.
+ */
+export function fakeApi(routes: Record<string, RouteAnswer | RouteAnswer[]>) {
+  const queues = new Map(Object.entries(routes).map(([path, answer]) => [path, Array.isArray(answer) ? [...answer] : [answer]]));
+  const net = fakeFetch((req) => {
+    const queue = queues.get(req.url.pathname.replace(/^\/api\/v1/, ''));
+    const next = queue && (queue.length > 1 ? queue.shift() : queue[0]);
+    if (!next) return envelope(404, null, `fakeApi: no answer for ${req.method} ${req.url.pathname}`, 404);
+    return typeof next === 'function' ? next(req) : next;
+  });
+  /** The requests made to one path, with their form fields. */
+  const calls = (path: string) =>
+    net.seen
+      .filter((r) => r.url.pathname === `/api/v1${path}`)
+      .map((r) => ({ ...r, fields: new URLSearchParams(r.method === 'GET' ? r.url.search : String(r.body ?? '')) }));
+  return { ...net, calls };
+}
+
 /** A fake toast/dialog API that counts what the client showed. */
 export function fakeFeedback() {
   const toasts: Array<{ type: string; text: unknown; duration: unknown }> = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayName } from '../member-display';
 import { issueMessage } from '../validation';
-import { emailRegisterSchema, mobileLoginSchema, normaliseMobile, passwordField, profileUpdateSchema } from './account';
+import { emailRegisterSchema, locationUpdateSchema, mobileLoginSchema, normaliseMobile, passwordField, profileFieldSchema, profileUpdateSchema } from './account';
 
 const keysOf = (result: { success: boolean; error?: { issues: Parameters<typeof issueMessage>[0][] } }) =>
   result.success ? [] : result.error!.issues.map((i) => `${issueMessage(i).field}:${issueMessage(i).key}`);
@@ -38,6 +38,20 @@ describe('account rules (spec section 5)', () => {
     expect(profileUpdateSchema.safeParse({ salutation: 'DR' }).success).toBe(false);
     expect(profileUpdateSchema.safeParse({ birthday: '1990-02-30' }).success).toBe(false);
     expect(keysOf(profileUpdateSchema.safeParse({}))).toEqual([':validation.nothingToUpdate']);
+  });
+
+  it('checks a single field by that field’s own rule and turns it into a one-field update', () => {
+    expect(profileFieldSchema.parse({ field: 'nickName', value: ' Ada ' })).toEqual({ nickName: 'Ada' });
+    expect(profileFieldSchema.parse({ field: 'birthday' })).toEqual({ birthday: '' });
+    expect(keysOf(profileFieldSchema.safeParse({ field: 'birthday', value: '1990-02-30' }))).toEqual(['value:validation.dateInvalid']);
+    expect(keysOf(profileFieldSchema.safeParse({ field: 'nickName', value: 'x'.repeat(31) })).map((k) => k.split(':')[0])).toEqual(['value']);
+    expect(profileFieldSchema.safeParse({ field: 'roles', value: 'ADMIN' }).success).toBe(false);
+  });
+
+  it('takes a location as an ISO country code and a city', () => {
+    expect(locationUpdateSchema.parse({ country: ' hk ', city: 'Sha Tin' })).toEqual({ country: 'HK', city: 'Sha Tin' });
+    expect(locationUpdateSchema.parse({ country: 'SG' })).toEqual({ country: 'SG', city: '' });
+    expect(keysOf(locationUpdateSchema.safeParse({ country: 'HKG', city: 'x' }))).toEqual(['country:validation.countryInvalid']);
   });
 });
 

@@ -133,6 +133,28 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 /** One field of the profile at a time (member.updateField). */
 export const PROFILE_FIELDS = ['engFirstName', 'engLastName', 'fullName', 'nickName', 'salutation', 'birthday', 'address'] as const;
 
+/** POST member.updateField: `value` is checked by the rule of the named field and comes out as a one-field update. */
+export const profileFieldSchema = z
+  .object({ field: z.enum(PROFILE_FIELDS), value: z.string().default('') })
+  .transform((v, ctx): ProfileUpdate => {
+    const parsed = profileUpdateSchema.shape[v.field].safeParse(v.value);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: ['value', ...issue.path] } as z.core.$ZodRawIssue);
+      return z.NEVER;
+    }
+    return { [v.field]: parsed.data };
+  });
+
+/** POST member.updateLocation: where the member is, an ISO country code and a city name (empty clears the city). */
+export const locationUpdateSchema = z.object({
+  country: z
+    .string({ error: 'validation.countryInvalid' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: 'validation.countryInvalid' }),
+  city: z.string().trim().max(100).default(''),
+});
+
 /** The captcha becomes required after repeated failures; the server says when (code CAPTCHA_REQUIRED). */
 function optionalCaptcha() {
   return { captchaKey: captchaFields.captchaKey.optional(), captchaCode: captchaFields.captchaCode.optional() };

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { HttpSms } from './http-sms';
 import { OutboxSms } from './outbox-sms';
 
 /** One outgoing text message; `to` in E.164. */
@@ -15,6 +16,6 @@ export interface SmsSender {
 }
 
 /** The SMS sender the configuration asks for. */
-export function createSmsSender(_config: AppConfig, db: Database): SmsSender {
-  return new OutboxSms(db);
+export function createSmsSender(config: Pick<AppConfig, 'sms'>, db: Database): SmsSender {
+  return config.sms ? new HttpSms(config.sms) : new OutboxSms(db);
 }

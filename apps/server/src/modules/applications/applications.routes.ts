@@ -12,11 +12,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/v1/connect/submit', {
     schema: { operationId: 'applications.connect.submit', tags: ['applications'], summary: 'Contact-us message', body: connectSubmitSchema, response: { 200: created } },
     config: { rateLimit: RATE_LIMITS.contact },
-    handler: async (request) => ok(await submitContact(app.db, request.body, { memberId: request.client.memberId, locale: request.locale })),
+    handler: async (request) => ok(await submitContact(app.db, request.body, { memberId: request.member?.id, locale: request.locale })),
   });
   app.post('/api/v1/feedback/save', {
     schema: { operationId: 'applications.feedback.save', tags: ['applications'], summary: 'Feedback', body: feedbackSaveSchema, response: { 200: created } },
     config: { rateLimit: RATE_LIMITS.contact },
-    handler: async (request) => ok(await saveFeedback(app.db, request.body, { memberId: request.client.memberId, locale: request.locale })),
+    handler: async (request) => ok(await saveFeedback(app.db, request.body, { memberId: request.member?.id, locale: request.locale })),
   });
 };

@@ -2,6 +2,7 @@ import { randomId } from '@sme/shared/signature';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInMember } from '../../test/accounts';
 import { createTestApp } from '../../test/test-app';
 import { envelopeOf, signedInject } from '../../test/signed-inject';
 import { storeCaptchaAnswer } from '../system/system.service';
@@ -29,12 +30,16 @@ const count = async (table: typeof contactMessages | typeof feedback) => (await 
 describe('connect submit (contact us)', () => {
   const message = { name: 'Chan Tai Man', email: 'TM.Chan@Example.com', phone: '+852 9123 4567', company: 'Chan Trading Ltd', subject: 'Wholesale', message: 'Do you ship to Macau?' };
 
-  it('saves the message with the member id when the captcha is right', async () => {
-    const res = await signedInject(app, { url: '/api/v1/connect/submit', form: { ...message, ...(await solvedCaptcha()), memberId: 'member-7' } });
+  it('saves the message with the session member’s id (not a client-sent memberId) when the captcha is right', async () => {
+    const { cookie, memberId } = await signedInMember(app);
+    const res = await signedInject(app, { url: '/api/v1/connect/submit', form: { ...message, ...(await solvedCaptcha()), memberId: 'member-7' }, headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const { id } = envelopeOf<{ id: string }>(res).data;
     const [row] = await app.db.select().from(contactMessages).where(eq(contactMessages.id, id));
-    expect(row).toMatchObject({ name: 'Chan Tai Man', email: 'tm.chan@example.com', company: 'Chan Trading Ltd', memberId: 'member-7', locale: 'en_US' });
+    expect(row).toMatchObject({ name: 'Chan Tai Man', email: 'tm.chan@example.com', company: 'Chan Trading Ltd', memberId, locale: 'en_US' });
+    const visitor = await signedInject(app, { url: '/api/v1/connect/submit', form: { ...message, ...(await solvedCaptcha()), memberId: 'member-7' } });
+    const [anonymous] = await app.db.select().from(contactMessages).where(eq(contactMessages.id, envelopeOf<{ id: string }>(visitor).data.id));
+    expect(anonymous?.memberId).toBeNull();
   });
 
   it('refuses a wrong captcha and saves nothing', async () => {

@@ -60,3 +60,48 @@ export async function findMemberByMobile(db: Database, mobile: string): Promise<
   const [row] = await db.select().from(members).where(eq(members.mobile, mobile)).limit(1);
   return row ?? null;
 }
+
+/** The columns a member may change on its own profile. */
+export type MemberPatch = Partial<
+  Pick<MemberRow, 'engFirstName' | 'engLastName' | 'fullName' | 'nickName' | 'salutation' | 'birthday' | 'address' | 'locationCountry' | 'locationCity' | 'avatarFileId' | 'passwordHash'>
+>;
+
+/** Change a member's own row; null when the member no longer exists. */
+export async function updateMember(db: Database, id: string, patch: MemberPatch): Promise<MemberRow | null> {
+  const [row] = await db
+    .update(members)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(members.id, id))
+    .returning();
+  return row ?? null;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  // Drivers report 23505; drizzle wraps their error as `cause`.
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** The new contact of a member: an email, or a mobile (E.164) with its region. */
+export type MemberContact = { email: string } | { mobile: string; mobileRegion: string | null };
+
+/**
+ * Give a member a new email or mobile. The unique indexes decide when another account holds (or takes,
+ * concurrently) the same address: the answer is then null and nothing changes.
+ */
+export async function setMemberContact(db: Database, id: string, contact: MemberContact): Promise<MemberRow | null> {
+  const values = 'email' in contact ? { email: contact.email.toLowerCase() } : contact;
+  try {
+    const [row] = await db
+      .update(members)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(members.id, id))
+      .returning();
+    return row ?? null;
+  } catch (err) {
+    if (isUniqueViolation(err)) return null;
+    throw err;
+  }
+}

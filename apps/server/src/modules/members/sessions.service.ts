@@ -61,3 +61,10 @@ export async function revokeMemberSessions(db: Database, memberId: string, excep
   if (exceptSessionId) conditions.push(sql`${sessions.id} <> ${exceptSessionId}`);
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
 }
+
+/** Restart a live session's 30 days now (quick login re-sends the cookies with the new expiry). */
+export async function renewSession(db: Database, sessionId: string): Promise<Date> {
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db.update(sessions).set({ expiresAt, lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
+  return expiresAt;
+}

@@ -22,7 +22,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
           email: request.body.email,
           source: request.body.source,
           locale: request.locale,
-          memberId: request.client.memberId,
+          memberId: request.member?.id,
         }),
       ),
   });

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedInMember } from '../../test/accounts';
 import { createTestApp } from '../../test/test-app';
 import { type SignedRequest, envelopeOf, signedInject } from '../../test/signed-inject';
 import { subscriptions } from './subscriptions.tables';
@@ -116,6 +117,14 @@ describe('subscription double opt-in', () => {
     expect(expired.statusCode).toBe(404);
     expect(envelopeOf(expired).meta.message).toBe('此链接无效或已过期，请重新订阅。');
     expect((await send({ url: '/api/v1/subscription/unsubscribe', form: { token: 'y'.repeat(43) } })).statusCode).toBe(404);
+  });
+
+  it('records the session member as the subscriber, never a client-sent memberId', async () => {
+    const { cookie, memberId } = await signedInMember(app);
+    await send({ url: '/api/v1/subscription/create', form: { email: 'member@example.com', memberId: 'someone-else' }, headers: { cookie } });
+    await send({ url: '/api/v1/subscription/create', form: { email: 'visitor@example.com', memberId: 'someone-else' } });
+    const rows = await app.db.select().from(subscriptions).where(inArray(subscriptions.email, ['member@example.com', 'visitor@example.com']));
+    expect(Object.fromEntries(rows.map((r) => [r.email, r.memberId]))).toEqual({ 'member@example.com': memberId, 'visitor@example.com': null });
   });
 
   it('refuses an invalid email with the field and rule', async () => {

@@ -20,7 +20,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         app.storage,
         request.uploads.map((u) => ({ filename: u.filename, buffer: u.buffer })),
-        { maxBytes: app.config.uploadMaxBytes, ownerMemberId: request.client.memberId },
+        { maxBytes: app.config.uploadMaxBytes, ownerMemberId: request.member?.id },
       );
       return ok(stored);
     },

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInMember } from '../../test/accounts';
 import { createTestApp } from '../../test/test-app';
 import { envelopeOf, signedInject } from '../../test/signed-inject';
 import { randomId } from '@sme/shared/signature';
@@ -106,18 +107,24 @@ describe('dictionary list', () => {
 });
 
 describe('file upload', () => {
-  const upload = (parts: Array<{ field?: string; filename: string; contentType: string; content: Buffer }>) =>
+  const upload = (parts: Array<{ field?: string; filename: string; contentType: string; content: Buffer }>, cookie?: string) =>
     signedInject(app, {
       url: '/api/v1/sys/file/upload',
+      // The memberId client parameter is not trusted: the owner is the session's member.
       multipart: { fields: { memberId: 'm-1' }, files: parts.map((p) => ({ field: p.field ?? 'fileDatas', ...p })) },
+      ...(cookie ? { headers: { cookie } } : {}),
     });
   const countFiles = async () => (await app.db.select({ n: sql<number>`count(*)::int` }).from(files))[0]?.n ?? 0;
 
-  it('stores PNGs under fileDatas and cFiles, encrypted at rest, and answers their ids', async () => {
-    const res = await upload([
-      { filename: 'logo.png', contentType: 'image/png', content: png },
-      { field: 'cFiles', filename: '../../etc/doc.png', contentType: 'application/octet-stream', content: png },
-    ]);
+  it('stores PNGs under fileDatas and cFiles, encrypted at rest, owned by the session member, and answers their ids', async () => {
+    const { cookie, memberId } = await signedInMember(app);
+    const res = await upload(
+      [
+        { filename: 'logo.png', contentType: 'image/png', content: png },
+        { field: 'cFiles', filename: '../../etc/doc.png', contentType: 'application/octet-stream', content: png },
+      ],
+      cookie,
+    );
     expect(res.statusCode).toBe(200);
     const stored = envelopeOf<Array<{ id: string; name: string; size: number; mime: string }>>(res).data;
     expect(stored.map(({ name, size, mime }) => ({ name, size, mime }))).toEqual([
@@ -126,7 +133,7 @@ describe('file upload', () => {
     ]);
     const id = stored[0]?.id ?? '';
     const [row] = await app.db.select().from(files).where(eq(files.id, id));
-    expect(row?.ownerMemberId).toBe('m-1');
+    expect(row?.ownerMemberId).toBe(memberId);
     const onDisk = join(app.config.dataDir, 'uploads', id.slice(0, 2), `${id}.bin`);
     expect(existsSync(onDisk)).toBe(true);
     expect(readFileSync(onDisk).includes(png.subarray(0, 8))).toBe(false);
@@ -153,6 +160,12 @@ describe('file upload', () => {
 
   it('refuses an upload without files', async () => {
     expect((await upload([])).statusCode).toBe(400);
+  });
+
+  it('records no owner for a visitor, whatever memberId the client sends', async () => {
+    const res = await upload([{ filename: 'visitor.png', contentType: 'image/png', content: png }]);
+    const [row] = await app.db.select().from(files).where(eq(files.id, envelopeOf<Array<{ id: string }>>(res).data[0]?.id ?? ''));
+    expect(row?.ownerMemberId).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isLoggedIn, useUserStore } from '@/lib/session/user-store';
-import { rememberLoginRedirect } from './login-redirect';
+import { type LoginRouteState, rememberLoginRedirect } from '@/lib/session/login-redirect';
 
 /**
  * Guard of the auth-required routes (spec sections 2 and 6): passes when either stored credential exists,
@@ -12,5 +12,6 @@ export function RequireAuth() {
   useUserStore((s) => s.memberId);
   if (isLoggedIn()) return <Outlet />;
   rememberLoginRedirect(`${location.pathname}${location.search}${location.hash}`);
-  return <Navigate to="/login" replace />;
+  const state: LoginRouteState = { fromGuard: true };
+  return <Navigate to="/login" replace state={state} />;
 }

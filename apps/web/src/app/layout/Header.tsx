@@ -2,6 +2,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProfile } from '@/lib/session/get-profile';
 import { useIsLoggedIn } from '@/lib/session/user-store';
 import { AuthLinks } from './AuthLinks';
 import { BrandLink } from './BrandLink';
@@ -16,6 +17,8 @@ export function Header() {
   const { t } = useTranslation();
   const signedIn = useIsLoggedIn();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The member's name and avatar for the menus: fetched once per session into the user store.
+  useProfile();
 
   return (
     <header className={styles.header}>

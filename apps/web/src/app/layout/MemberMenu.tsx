@@ -1,17 +1,21 @@
-import { LogoutOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Badge, Button, Dropdown } from 'antd';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Badge, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { logout, useUserStore } from '@/lib/session/user-store';
+import { useUserStore } from '@/lib/session/user-store';
+import styles from './Header.module.css';
 import { MEMBER_ITEMS } from './nav-items';
+import { useSignOut } from './use-sign-out';
 
-/** Signed-in member's menu: profile, orders, favourites, cart (with count) and log out. */
+/** Signed-in member's menu under their avatar and display name: profile, orders, favourites, cart and log out. */
 export function MemberMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const signOut = useSignOut();
   const cartCount = useUserStore((s) => s.cartCount);
-  const avatar = useUserStore((s) => s.profile?.avatarImg ?? undefined);
+  const profile = useUserStore((s) => s.profile);
+  // Until the profile arrives (or for an account with no name yet) the button still says what it is.
+  const name = profile?.displayName || t('member.menu');
 
   const items = [
     ...MEMBER_ITEMS.map((item) => ({
@@ -22,21 +26,15 @@ export function MemberMenu() {
     { key: 'logout', icon: <LogoutOutlined />, label: t('member.logout') },
   ];
 
-  const onClick = ({ key }: { key: string }) => {
-    if (key !== 'logout') return void navigate(key);
-    logout();
-    void message.success(t('member.loggedOut'));
-    void navigate('/home');
-  };
+  const onClick = ({ key }: { key: string }) => void (key === 'logout' ? signOut() : navigate(key));
 
   return (
     <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick }}>
-      <Button type="text" aria-label={t('member.menu')}>
+      <Button type="text" className={styles.memberButton} aria-label={t('member.menuOf', { name })}>
         <Badge dot={cartCount > 0} offset={[-2, 2]}>
-          <Avatar size={28} src={avatar} icon={<UserOutlined />} style={{ background: 'var(--brand-teal)' }} />
+          <Avatar size={28} src={profile?.avatarImg ?? undefined} icon={<UserOutlined />} className={styles.memberAvatar} />
         </Badge>
-        <span>{t('member.menu')}</span>
-        {cartCount > 0 && <ShoppingCartOutlined aria-hidden />}
+        <span className={styles.memberName}>{name}</span>
       </Button>
     </Dropdown>
   );

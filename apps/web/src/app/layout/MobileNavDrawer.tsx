@@ -1,27 +1,26 @@
-import { LogoutOutlined } from '@ant-design/icons';
-import { App, Button, Drawer, Flex } from 'antd';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Drawer, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
-import { logout, useIsLoggedIn } from '@/lib/session/user-store';
+import { NavLink } from 'react-router';
+import { useIsLoggedIn, useUserStore } from '@/lib/session/user-store';
 import { AuthLinks } from './AuthLinks';
 import { BrandLink } from './BrandLink';
 import styles from './Header.module.css';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MEMBER_ITEMS } from './nav-items';
 import { PrimaryNav } from './PrimaryNav';
+import { useSignOut } from './use-sign-out';
 
 /** The menu below 900 px: the same links, language switch and account actions in a drawer. */
 export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const signedIn = useIsLoggedIn();
-  const navigate = useNavigate();
-  const { message } = App.useApp();
+  const profile = useUserStore((s) => s.profile);
+  const signOut = useSignOut();
 
   const onLogout = () => {
-    logout();
     onClose();
-    void message.success(t('member.loggedOut'));
-    void navigate('/home');
+    void signOut();
   };
 
   return (
@@ -30,6 +29,10 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
       <div className={styles.drawerSection}>
         {signedIn ? (
           <Flex vertical gap={4}>
+            <div className={styles.drawerMember}>
+              <Avatar size={40} src={profile?.avatarImg ?? undefined} icon={<UserOutlined />} className={styles.memberAvatar} />
+              <span className={styles.memberName}>{profile?.displayName || t('member.menu')}</span>
+            </div>
             {MEMBER_ITEMS.map((item) => (
               <NavLink key={item.to} to={item.to} onClick={onClose} className={styles.navLink}>
                 {t(item.label)}

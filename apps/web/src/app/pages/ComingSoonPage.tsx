@@ -1,7 +1,6 @@
 import { RocketOutlined } from '@ant-design/icons';
-import { Alert, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { peekLoginRedirect } from '@/app/guards/login-redirect';
 import { useRouteKey } from '@/app/layout/use-document-title';
 import { ButtonLink } from '@/components/ButtonLink';
 import { PageContainer } from '@/components/PageContainer';
@@ -16,11 +15,9 @@ export default function ComingSoonPage() {
   const key = useRouteKey() ?? 'home';
   const feature = t(`route.${key}`);
   const description = i18n.exists(`common:routeDesc.${key}`) ? t(`routeDesc.${key}`) : undefined;
-  const guarded = key === 'login' && peekLoginRedirect() !== null;
 
   return (
     <PageContainer eyebrow={t('comingSoon.badge')} title={feature} subtitle={description} width="narrow">
-      {guarded && <Alert type="info" showIcon title={t('guard.loginRequired')} description={t('guard.loginSoon')} style={{ marginBottom: 24 }} />}
       <StatusPanel
         icon={<RocketOutlined />}
         title={t('comingSoon.title', { feature })}

@@ -15,7 +15,10 @@ export class ApiError extends Error {
 
 /** Per-call options of every API helper. */
 export type RequestOptions = {
-  /** meta.code values this caller handles itself: no toast for them (in addition to SILENT_CODES). */
+  /**
+   * meta.code values this caller handles itself: no toast for them (in addition to SILENT_CODES). Listing 401 also
+   * skips the session dialog, for calls that merely probe for a session (quick login) or end it (logout).
+   */
   silentCodes?: number[];
   /** Leave out the mcId parameter (spec section 7 flag). */
   omitMcId?: boolean;

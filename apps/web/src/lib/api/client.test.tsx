@@ -154,6 +154,13 @@ describe('answer handling (spec section 8)', () => {
     expect(feedback.toasts).toEqual([]);
   });
 
+  it('skips the session dialog for a 401 its caller registers (a quick-login probe)', async () => {
+    fakeFetch(envelope(401, null, 'no session', 401));
+    await expect(apiPost('/member/quick-login', {}, { silentCodes: [401] })).rejects.toMatchObject({ code: 401 });
+    expect(feedback.dialogs).toHaveLength(0);
+    expect(feedback.toasts).toHaveLength(0);
+  });
+
   it('toasts other codes for 5 seconds with meta.message', async () => {
     fakeFetch(envelope(6001, null, 'Insufficient stock.', 409));
     const error = await apiPost('/cart/add', { id: 'p1' }).catch((e: unknown) => e);

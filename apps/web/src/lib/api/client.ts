@@ -98,8 +98,9 @@ async function readAnswer(res: Response, path: string, opts: RequestOptions, exp
   if (meta.code === 200) return (body as Envelope<unknown>).data;
   const message = meta.message || networkUnstableText();
   const error = new ApiError(message, meta.code, res.status, (body as Envelope<unknown>).data ?? null);
-  if (meta.code === 401) showSessionExpiredDialog();
-  else if (!SILENT_CODES.includes(meta.code) && !opts.silentCodes?.includes(meta.code)) errorToast(message);
+  const callerHandles = opts.silentCodes?.includes(meta.code) ?? false;
+  if (meta.code === 401 && !callerHandles) showSessionExpiredDialog();
+  else if (!SILENT_CODES.includes(meta.code) && !callerHandles) errorToast(message);
   throw error;
 }
 

@@ -1,22 +1,36 @@
+import type { Role } from '@sme/shared/constants';
 import { create } from 'zustand';
 import { clearCookie, readCookie, SESSION_COOKIES } from './cookies';
 
 /** sessionStorage flag set on logout so the login page knows the visitor chose to sign in again (spec section 4). */
 export const CLICK_LOGIN_KEY = 'clickLogin';
 
-/** The member profile fields of spec section 3; the accounts issue fills it from the profile call. */
+/** The member profile of spec section 3 as member.profile answers it (contract: accounts-api.md, "Profile"). */
 export interface MemberProfile {
   id: string;
-  avatarImg?: string | null;
-  engLastName?: string | null;
-  engFirstName?: string | null;
-  fullName?: string | null;
-  nickName?: string | null;
-  email?: string | null;
-  mobile?: string | null;
-  salutation?: string | null;
-  birthday?: string | null;
-  address?: string | null;
+  memberNo: string;
+  email: string | null;
+  /** E.164, e.g. +85291234567. */
+  mobile: string | null;
+  /** ISO region of the mobile number, e.g. HK. */
+  mobileRegion: string | null;
+  /** URL path an <img> can load. */
+  avatarImg: string | null;
+  engFirstName: string | null;
+  engLastName: string | null;
+  fullName: string | null;
+  nickName: string | null;
+  salutation: 'MR' | 'MS' | null;
+  /** YYYY-MM-DD. */
+  birthday: string | null;
+  address: string | null;
+  locationCountry: string | null;
+  locationCity: string | null;
+  roles: Role[];
+  hasPassword: boolean;
+  socialProviders: string[];
+  /** Chosen by the server in the order of section 3 (packages/shared/src/member-display.ts). */
+  displayName: string;
 }
 
 interface UserState {
@@ -68,9 +82,28 @@ export function useIsLoggedIn(): boolean {
   return isLoggedIn();
 }
 
+/** Record a member who just signed in (the server set the cookies) and clear the click-login flag logout set. */
+export function signIn(memberId: string): void {
+  try {
+    sessionStorage.removeItem(CLICK_LOGIN_KEY);
+  } catch {
+    // Without storage there is no flag to clear.
+  }
+  useUserStore.getState().setMemberId(memberId);
+}
+
+/** Whether the visitor logged out in this tab (spec section 4), so the login page does not offer to continue silently. */
+export function hasClickedLogout(): boolean {
+  try {
+    return sessionStorage.getItem(CLICK_LOGIN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Log out on this device (spec section 4): clear the session cookies, set the click-login flag, reset the state.
- * The httpOnly token cookie can only be cleared by the server; the accounts issue calls its logout endpoint first.
+ * The httpOnly token cookie can only be cleared by the server: the sign-out action calls member.logout first.
  */
 export function logout(): void {
   clearCookie(SESSION_COOKIES.token);

@@ -5,9 +5,9 @@ import { Alert, Button, Col, Form, Input, Result, Row } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaInput, captchaFields, captchaRule, type CaptchaInputHandle, type CaptchaValue } from '@/components/CaptchaInput';
+import { applyServerErrors, withoutEmpty } from '@/lib/forms/server-errors';
 import { zodRule } from '@/lib/forms/zod-rule';
 import { useSubmitConnect } from '../api/submit-connect';
-import { applyServerErrors, withoutEmpty } from '../form-errors';
 import styles from './ContactForms.module.css';
 
 /** The fields of the contact form as antd holds them. */

@@ -29,7 +29,7 @@ export function peekLoginRedirect(): string | null {
   }
 }
 
-/** For the accounts issue: the page to go to after sign-in (removed once read), or the fallback. */
+/** The page to go to after sign-in (removed once read), or the fallback. */
 export function consumeLoginRedirect(fallback = '/home'): string {
   const target = peekLoginRedirect();
   try {
@@ -38,4 +38,9 @@ export function consumeLoginRedirect(fallback = '/home'): string {
     // Nothing to clean up without storage.
   }
   return target ?? fallback;
+}
+
+/** Router state the guard hands to /login, so the page can say why the visitor is there. */
+export interface LoginRouteState {
+  fromGuard?: boolean;
 }

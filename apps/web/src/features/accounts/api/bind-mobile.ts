@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api';
+import { rememberProfile } from '@/lib/session/get-profile';
+import type { MemberProfile } from '@/lib/session/user-store';
+import { INLINE_CODES } from './inline-codes';
+import type { BindMobileInput } from './rebind-mobile';
+
+/** POST member.bindMobile: add a mobile number to an account that has none yet. */
+export function bindMobile(input: BindMobileInput): Promise<MemberProfile> {
+  return apiPost<MemberProfile>('/member/mobile/bind', { ...input }, { silentCodes: INLINE_CODES });
+}
+
+/** Mutation hook of the add-mobile dialog. */
+export function useBindMobile() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: bindMobile, onSuccess: (profile) => rememberProfile(queryClient, profile) });
+}

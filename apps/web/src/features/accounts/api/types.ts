@@ -1,0 +1,12 @@
+import type { MemberProfile } from '@/lib/session/user-store';
+
+/** What every sign-in and registration answers (the server has set the session cookies). */
+export interface LoginResult {
+  memberId: string;
+  profile: MemberProfile;
+}
+
+/** What a code request answers: how long until another code may be asked for. */
+export interface CodeSent {
+  resendAfterSeconds: number;
+}
