@@ -117,7 +117,7 @@ describe('registration', () => {
     expect(days).toBeGreaterThan(29.9);
 
     const [row] = await app.db.select().from(members).where(eq(members.id, memberId));
-    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.termsAcceptedAt).toBeInstanceOf(Date);
     expect(JSON.stringify(row)).not.toContain(PASSWORD);
     // The session cookie works.

@@ -21,7 +21,7 @@ export const members = pgTable(
     mobile: text(),
     /** ISO region of the mobile number (HK, CN, …), as chosen in the form. */
     mobileRegion: text(),
-    /** scrypt hash (see password.ts); null for accounts that only sign in by code or a social provider. */
+    /** argon2id PHC string (see password.ts); null for accounts that only sign in by code or a social provider. */
     passwordHash: text(),
     roles: text().array().$type<Role[]>().notNull().default(sql`ARRAY['MEMBER']::text[]`),
     /** Stored file id of the resized avatar (served by the member routes). */

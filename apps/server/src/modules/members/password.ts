@@ -1,39 +1,27 @@
-import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { Algorithm, hash, verify } from '@node-rs/argon2';
 
 /**
- * Password hashing with node:crypto scrypt. The parameters travel with each hash
- * ("scrypt$N$r$p$salt$hash"), so they can be raised later without invalidating stored passwords.
+ * Password hashing with argon2id (DESIGN.md). The PHC string ($argon2id$v=19$m=…,t=…,p=…$salt$hash) carries its
+ * own parameters and random salt, so they can be raised later without invalidating stored passwords.
  */
 
-/** OWASP's scrypt setting for 32 MiB of memory per hash (N = 2^15, r = 8, p = 3). */
-const PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
-const KEY_LENGTH = 32;
-const SALT_BYTES = 16;
-
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
-  // scrypt needs 128·N·r bytes; Node's default ceiling (32 MiB) is exactly that, so leave headroom.
-  const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));
-  });
-}
+/** OWASP's argon2id setting: 19 MiB of memory, 2 passes, 1 lane. */
+const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** Hash a password with a fresh random salt. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+export function hashPassword(password: string): Promise<string> {
+  return hash(password.normalize('NFKC'), OPTIONS);
 }
 
 /** True when `password` matches `stored`; false for a wrong password or a malformed hash. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const params = { N: Number(n), r: Number(r), p: Number(p) };
-  if (![params.N, params.r, params.p].every((v) => Number.isSafeInteger(v) && v > 0)) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), params);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  if (!stored.startsWith('$argon2id$')) return false;
+  try {
+    return await verify(stored, password.normalize('NFKC'));
+  } catch {
+    return false;
+  }
 }
 
 let dummyHash: Promise<string> | undefined;
