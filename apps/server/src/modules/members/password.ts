@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
 /**
  * Password hashing with argon2id (DESIGN.md). The PHC string ($argon2id$v=19$m=…,t=…,p=…$salt$hash) carries its
@@ -7,7 +7,8 @@ import { Algorithm, hash, verify } from '@node-rs/argon2';
  */
 
 /** OWASP's argon2id setting: 19 MiB of memory, 2 passes, 1 lane. */
-const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+// 2 is Algorithm.Argon2id: the package exports a const enum, which verbatimModuleSyntax cannot read at runtime.
+const OPTIONS = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** Hash a password with a fresh random salt. */
 export function hashPassword(password: string): Promise<string> {
