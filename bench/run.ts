@@ -1,9 +1,10 @@
 /**
- * Load benchmark: the platform's seeded list endpoint against a bare Fastify JSON route, measured in the
- * same run on the same machine, so the figure that matters is the ratio, not the absolute req/s.
+ * Load benchmark: the platform's endpoints against a bare Fastify JSON route, measured in the same run on the
+ * same machine, so the figure that matters is the ratio, not the absolute req/s. The catalogue holds the demo
+ * data plus BENCH_PRODUCTS (default 5,000) synthetic products, seeded before the server starts.
  * Run with `npm run bench` (builds first). Traffic stays on 127.0.0.1 and stops by itself.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,14 +13,18 @@ import Fastify from 'fastify';
 import { canonicalParams, DEV_WEBSITE_APP_KEY, signatureHeaders } from '../packages/shared/src/signature';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PLATFORM_PORT = 18_181;
 const BASELINE_PORT = 18_182;
-/** The plan list is cached in the process; the dictionary list reads the database on every call. */
-const TARGETS = [
-  { path: '/api/v1/membership/plans', params: {} as Record<string, string> },
-  { path: '/api/v1/sys/dict/list', params: { type: 'natureOfBusiness' } as Record<string, string> },
-];
+/** A signed GET the load generator sends: one fixed request, or a rotation of variants (one per request). */
+interface Target {
+  name: string;
+  variants: Array<{ path: string; params?: Record<string, string> }>;
+}
+
+/** Search keywords in English, Traditional and Simplified Chinese, prefixes and a typo, as people type them. */
+const KEYWORDS = ['tea', 'oolong', 'oolnog', '鐵觀音', '铁观音', '包裝', '包装', 'usb-c', 'charger', '有機', 'print', 'logistics', 'bag', '禮盒', 'design'];
+const SORTS = ['newest', 'popular', 'price_asc', 'price_desc'];
 
 interface Result {
   name: string;
@@ -28,24 +33,59 @@ interface Result {
   non2xx: number;
 }
 
-async function measure(name: string, url: string, signed?: { path: string; params: Record<string, string> }): Promise<Result> {
-  const query = signed ? new URLSearchParams(signed.params).toString() : '';
+/** Headers and path of one signed GET, as the web client sends it: its own nonce and signature every time. */
+function signedRequest(path: string, params: Record<string, string>): { path: string; headers: Record<string, string> } {
+  const query = new URLSearchParams(params).toString();
+  const headers = signatureHeaders('WEBSITE', DEV_WEBSITE_APP_KEY, { method: 'GET', path, canonical: canonicalParams(params) });
+  return { path: query ? `${path}?${query}` : path, headers };
+}
+
+async function measure(name: string, origin: string, target?: Target): Promise<Result> {
+  let next = 0;
   const result = await autocannon({
-    url: query ? `${url}?${query}` : url,
+    url: target ? origin : `${origin}/baseline`,
     connections: CONNECTIONS,
     duration: DURATION_S,
     requests: [
       {
         method: 'GET',
-        // Every request needs its own nonce and signature, as a real client sends.
-        setupRequest: (req) =>
-          signed
-            ? { ...req, headers: { ...req.headers, ...signatureHeaders('WEBSITE', DEV_WEBSITE_APP_KEY, { method: 'GET', path: signed.path, canonical: canonicalParams(signed.params) }) } }
-            : req,
+        setupRequest: (req) => {
+          if (!target) return req;
+          const variant = target.variants[next++ % target.variants.length] ?? { path: '/' };
+          const signed = signedRequest(variant.path, variant.params ?? {});
+          return { ...req, path: signed.path, headers: { ...req.headers, ...signed.headers } };
+        },
       },
     ],
   });
   return { name, rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+}
+
+/** A signed GET from the bench itself (to pick real product ids). */
+async function getJson<T>(origin: string, path: string, params: Record<string, string>): Promise<T> {
+  const signed = signedRequest(path, params);
+  const res = await fetch(`${origin}${signed.path}`, { headers: signed.headers });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** The measured endpoints; product ids come from the running server. */
+async function targets(origin: string): Promise<Target[]> {
+  const page = await getJson<{ list: Array<{ id: string }>; total: number }>(origin, '/api/v1/product/list', { page: '1', size: '50', sort: 'popular' });
+  const more = await getJson<{ list: Array<{ id: string }> }>(origin, '/api/v1/product/list', { page: '40', size: '50', sort: 'newest' });
+  const ids = [...page.list, ...more.list].map((p) => p.id);
+  console.log(`catalogue: ${page.total} products`);
+  return [
+    { name: 'membership plans (cached list)', variants: [{ path: '/api/v1/membership/plans' }] },
+    { name: 'dictionary list (DB every call)', variants: [{ path: '/api/v1/sys/dict/list', params: { type: 'natureOfBusiness' } }] },
+    { name: 'product list, first page (20 items)', variants: [{ path: '/api/v1/product/list', params: { page: '1', size: '20' } }] },
+    {
+      name: 'product list, 200 pages x sorts',
+      variants: Array.from({ length: 200 }, (_, i) => ({ path: '/api/v1/product/list', params: { page: String((i % 50) + 1), size: '20', sort: SORTS[i % SORTS.length] ?? 'newest' } })),
+    },
+    { name: `product detail, ${ids.length} products`, variants: ids.map((id) => ({ path: `/api/v1/product/detail/${id}` })) },
+    { name: 'search, 15 keywords (en, zh-Hant, zh-Hans, typo)', variants: KEYWORDS.map((keyword) => ({ path: '/api/v1/product/list', params: { keyword, page: '1', size: '20' } })) },
+  ];
 }
 
 async function waitReady(url: string, child: ChildProcess): Promise<void> {
@@ -63,10 +103,10 @@ async function waitReady(url: string, child: ChildProcess): Promise<void> {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sme-bench-'));
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: { ...process.env, PORT: String(PLATFORM_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const env = { ...process.env, PORT: String(PLATFORM_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', SEED: 'never' };
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/seed-catalogue.ts'], { env, stdio: 'inherit' });
+  if (seeded.status !== 0) throw new Error('seeding the bench catalogue failed');
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseline = Fastify();
   baseline.get('/baseline', async () => ({ meta: { code: 200, message: 'Success' }, data: { list: [] } }));
   try {
@@ -74,15 +114,14 @@ async function main(): Promise<void> {
     await waitReady(`http://127.0.0.1:${PLATFORM_PORT}/readyz`, server);
 
     const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+    const origin = `http://127.0.0.1:${PLATFORM_PORT}`;
     const results: Result[] = [];
-    for (const target of TARGETS) {
-      results.push(await measure(`platform ${target.path} (${db})`, `http://127.0.0.1:${PLATFORM_PORT}${target.path}`, target));
-    }
-    const bare = await measure('bare Fastify JSON route', `http://127.0.0.1:${BASELINE_PORT}/baseline`);
+    for (const target of await targets(origin)) results.push(await measure(`${target.name} (${db})`, origin, target));
+    const bare = await measure('bare Fastify JSON route', `http://127.0.0.1:${BASELINE_PORT}`);
 
     console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, same machine, same run`);
     for (const r of [...results, bare]) {
-      console.log(`${r.name.padEnd(56)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(5)} ms   non-2xx/errors ${r.non2xx}`);
+      console.log(`${r.name.padEnd(64)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(5)} ms   non-2xx/errors ${r.non2xx}`);
     }
     for (const r of results) {
       console.log(`ratio ${r.name} / baseline: ${(r.rps / bare.rps).toFixed(3)} of the throughput, p99 ×${(r.p99 / Math.max(bare.p99, 1)).toFixed(1)}`);

@@ -1,25 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-
-interface OutboxMessage {
-  channel: 'mail' | 'sms';
-  to: string;
-  subject: string | null;
-  text: string;
-}
-
-/** The newest 6-digit code the development outbox holds for an address (it stands in for the inbox). */
-async function codeSentTo(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const answer = await request.get('/api/v1/dev/outbox', { params: { to } });
-      const { data } = (await answer.json()) as { data: { list: OutboxMessage[] } };
-      code = data.list.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
-      return code;
-    }, { message: `a code mailed to ${to}` })
-    .toBeTruthy();
-  return code!;
-}
+import { expect, test } from '@playwright/test';
+import { registerByEmail, signInByEmail } from './support/accounts';
 
 test('register by email, sign out, come back to a guarded page through login, and edit the profile in Traditional Chinese', async ({ page, request }) => {
   const email = `e2e-accounts-${Date.now()}@example.hk`;
@@ -27,16 +7,7 @@ test('register by email, sign out, come back to a guarded page through login, an
   const banner = page.getByRole('banner');
 
   // Register: the code comes from the development outbox.
-  await page.goto('/register');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
-  await page.getByLabel('Verification code').fill(await codeSentTo(request, email));
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await registerByEmail(page, request, email, password);
   // With no name yet, the display name is the email address.
   await expect(banner.getByRole('button', { name: `Account menu of ${email}` })).toBeVisible();
 
@@ -50,10 +21,7 @@ test('register by email, sign out, come back to a guarded page through login, an
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Please log in to continue to the page you requested.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await signInByEmail(page, email, password);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMoney, toDecimalString, toMinor } from './money';
+import { convertMinor, formatMoney, toDecimalString, toMinor } from './money';
 
 describe('money', () => {
   it('parses decimal strings into integer minor units exactly', () => {
@@ -27,5 +27,20 @@ describe('money', () => {
     expect(formatMoney(1_250_000, 'BTC')).toBe('0.0125 BTC');
     expect(formatMoney(100_000_000, 'ETH')).toBe('1 ETH');
     expect(formatMoney(123_456_789, 'USDT')).toBe('1.2346 USDT');
+  });
+});
+
+describe('convertMinor', () => {
+  it('converts at an exact decimal rate, rounding half up', () => {
+    expect(convertMinor(16800, 'HKD', 'USD', '0.1282')).toBe(2154); // 168.00 × 0.1282 = 21.5376
+    expect(convertMinor(3900, 'USD', 'HKD', '7.8')).toBe(30420);
+    expect(convertMinor(1, 'HKD', 'USD', '0.5')).toBe(1);
+  });
+  it('moves between fiat and crypto minor digits', () => {
+    expect(convertMinor(100_00, 'USD', 'USDT', '1')).toBe(100_00000000);
+    expect(convertMinor(1_00000000, 'BTC', 'USD', '65000.5')).toBe(6500050);
+  });
+  it('refuses a rate that is not a plain decimal', () => {
+    expect(() => convertMinor(100, 'HKD', 'USD', '1e3')).toThrow(RangeError);
   });
 });

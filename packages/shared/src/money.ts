@@ -70,3 +70,26 @@ export function formatMoney(minor: number, currency: string, locale = 'en-US'): 
   const symbol = SYMBOLS[currency.toUpperCase()];
   return symbol ? `${sign}${symbol}${body}` : `${sign}${currency.toUpperCase()} ${body}`;
 }
+
+/**
+ * An amount converted at an exchange rate given as an exact decimal string (the spec's currRate), in minor
+ * units of the target currency, rounded half up. Integer maths only: for the indicative "≈ US$12.30" beside a price.
+ */
+export function convertMinor(minor: number, fromCurrency: string, toCurrency: string, rate: string): number {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(rate.trim());
+  if (!match) throw new RangeError(`Not a rate: ${rate}`);
+  const [, whole = '0', frac = ''] = match;
+  const rateScaled = BigInt(whole + frac);
+  const rateScale = 10n ** BigInt(frac.length);
+  const digitShift = minorDigits(toCurrency) - minorDigits(fromCurrency);
+  let numerator = BigInt(minor) * rateScaled;
+  let denominator = rateScale;
+  if (digitShift >= 0) numerator *= 10n ** BigInt(digitShift);
+  else denominator *= 10n ** BigInt(-digitShift);
+  const negative = numerator < 0n;
+  const abs = negative ? -numerator : numerator;
+  const rounded = (abs + denominator / 2n) / denominator;
+  const result = Number(negative ? -rounded : rounded);
+  if (!Number.isSafeInteger(result)) throw new RangeError('Converted amount out of range');
+  return result;
+}

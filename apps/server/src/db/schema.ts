@@ -11,3 +11,6 @@ export * from '../modules/members/members.tables';
 export * from '../modules/members/otp.tables';
 export * from '../modules/members/login-guard.tables';
 export * from '../modules/members/oidc.tables';
+export * from '../modules/favourites/favourites.tables';
+export * from '../modules/addresses/addresses.tables';
+export * from '../modules/cart/cart.tables';

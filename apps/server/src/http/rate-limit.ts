@@ -16,6 +16,10 @@ export const RATE_LIMITS = {
   sendCode: { max: 5, timeWindow: MINUTE },
   /** The exists checks answer what they are asked, so they are kept too slow for harvesting. */
   accountExists: { max: 20, timeWindow: MINUTE },
+  /** Impressions arrive batched (one call per few seconds of browsing) and clicks one per product opened; more is someone pumping popularity. */
+  tracking: { max: 60, timeWindow: MINUTE },
+  /** Each special order request mails a confirmation to the address given, so few per address. */
+  specialOrder: { max: 5, timeWindow: 10 * MINUTE },
 } as const;
 
 /**

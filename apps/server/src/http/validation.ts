@@ -25,3 +25,8 @@ export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
   };
+
+/** A 400 naming one field and a `validation.*` rule, for rules a service checks against data (e.g. a city of the country). */
+export function fieldError(field: string, messageKey: `validation.${string}`, input?: unknown): RequestValidationError {
+  return new RequestValidationError([{ code: 'custom', path: field.split('.'), message: messageKey, input }], 'body');
+}

@@ -9,6 +9,7 @@ import { type BuildOptions, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { createDatabase, pgliteClientOf } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { CURRENCIES } from '../db/seed/currency-data';
 import { DICTIONARY_SEED } from '../db/seed/dictionary-data';
 import { ensureReferenceData } from '../db/seed/reference';
 import { MIGRATIONS_DIR } from '../paths';
@@ -28,7 +29,7 @@ function templateFingerprint(): string {
     const path = join(MIGRATIONS_DIR, file);
     if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(path));
   }
-  hash.update(JSON.stringify(DICTIONARY_SEED)).update(JSON.stringify(PLAN_DEFINITIONS));
+  hash.update(JSON.stringify(DICTIONARY_SEED)).update(JSON.stringify(PLAN_DEFINITIONS)).update(JSON.stringify(CURRENCIES));
   return hash.digest('hex').slice(0, 16);
 }
 

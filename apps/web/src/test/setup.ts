@@ -1,9 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import '@/lib/i18n/i18n';
 import { resetSessionDialogForTests } from '@/lib/api/session-dialog';
 import { useUserStore } from '@/lib/session/user-store';
 import { setFeedbackApi } from '@/lib/ui/feedback';
+
+// findBy*/waitFor give up after 1 s by default; antd pages on two busy cores can take longer to settle.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs antd and the shell touch; these stand-ins do nothing visible.
 if (!window.matchMedia) {
@@ -48,8 +51,11 @@ beforeEach(() => {
   useUserStore.setState({ memberId: null, profile: null, cartCount: 0, cartRefresh: 0 });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A render React queued on its scheduler (a setImmediate in Node) must run while jsdom's window still exists;
+  // otherwise it fires after the file's environment is torn down and fails the run with "window is not defined".
+  await new Promise((resolve) => setImmediate(resolve));
   setFeedbackApi(null);
   resetSessionDialogForTests();
   vi.unstubAllGlobals();

@@ -1,6 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import { categories, contents, merchants, productTags, products, tags } from '../../modules/catalogue/catalogue.tables';
+import { contentValues } from '../../modules/catalogue/content.service';
+import { productValues } from '../../modules/catalogue/product-write.service';
+import { refreshSearchText } from '../../modules/catalogue/search/search-text';
 import type { Database } from '../client';
+import { seedAds } from './ads-seed';
+import { HELP } from './help-data';
 import { MEDIA_URL_PREFIX, mediaFile } from './media';
 import { MERCHANTS } from './merchants-data';
 import { NEWS } from './news-data';
@@ -33,9 +38,13 @@ function idsBy<T extends { id: string }>(rows: T[], key: (row: T) => string): Ma
   return new Map(rows.map((r) => [key(r), r.id]));
 }
 
-/** Demo merchants, categories, tags, products and news. Idempotent: rows are matched by slug / code. */
-export async function seedCatalogue(db: Database): Promise<{ merchants: number; products: number; contents: number }> {
-  return db.transaction(async (tx) => {
+/**
+ * Demo merchants, categories, tags, products, news, help pages and ads, then the search text of everything.
+ * Idempotent: rows are matched by slug / code (ads by image). Rich text goes through the same sanitising
+ * write functions the back office uses.
+ */
+export async function seedCatalogue(db: Database): Promise<{ merchants: number; products: number; contents: number; ads: number }> {
+  const counts = await db.transaction(async (tx) => {
     const insertedMerchants = await tx
       .insert(merchants)
       .values(
@@ -70,7 +79,7 @@ export async function seedCatalogue(db: Database): Promise<{ merchants: number; 
     const insertedProducts = await tx
       .insert(products)
       .values(
-        PRODUCTS.map((p, i) => ({
+        PRODUCTS.map((p, i) => productValues({
           merchantId: merchantIds.get(p.merchant) ?? '',
           categoryId: categoryIds.get(p.category) ?? null,
           code: p.code,
@@ -101,19 +110,25 @@ export async function seedCatalogue(db: Database): Promise<{ merchants: number; 
 
     const insertedContents = await tx
       .insert(contents)
-      .values(
-        NEWS.map(({ color: _color, daysAgo, merchant, ...n }) => ({
-          ...n,
-          coverUrl: media(mediaFile.news(n.slug)),
-          merchantId: merchant ? (merchantIds.get(merchant) ?? null) : null,
-          publishedAt: new Date(now - daysAgo * DAY_MS),
-        })),
-      )
+      .values([
+        ...NEWS.map(({ color: _color, daysAgo, merchant, ...n }) =>
+          contentValues({
+            ...n,
+            coverUrl: media(mediaFile.news(n.slug)),
+            merchantId: merchant ? (merchantIds.get(merchant) ?? null) : null,
+            publishedAt: new Date(now - daysAgo * DAY_MS),
+          }),
+        ),
+        ...HELP.map((h, i) => contentValues({ ...h, kind: 'HELP', publishedAt: new Date(now - (30 + i) * DAY_MS) })),
+      ])
       .onConflictDoNothing()
       .returning({ id: contents.id });
 
-    return { merchants: insertedMerchants.length, products: insertedProducts.length, contents: insertedContents.length };
+    const ads = await seedAds(tx, tagIds, categoryIds);
+    return { merchants: insertedMerchants.length, products: insertedProducts.length, contents: insertedContents.length, ads };
   });
+  await refreshSearchText(db);
+  return counts;
 }
 
 /** True when the catalogue has no merchant yet (the "empty database" SEED=auto looks for). */

@@ -2,7 +2,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ASSETS_DIR } from '../../paths';
-import { bannerSvg, logoSvg, mediaFile, newsCoverSvg, productSvg } from './media';
+import { ADS } from './ads-data';
+import { adBannerSvg, bannerSvg, collectionSvg, logoSvg, mediaFile, newsCoverSvg, productSvg } from './media';
 import { MERCHANTS } from './merchants-data';
 import { NEWS } from './news-data';
 import { PRODUCTS } from './products-data';
@@ -16,4 +17,8 @@ for (const m of MERCHANTS) {
 }
 for (const p of PRODUCTS) writeFileSync(join(dir, mediaFile.product(p.code)), productSvg(p.nameEn, p.code, colorOf.get(p.merchant) ?? '#1d4ed8'));
 for (const n of NEWS) writeFileSync(join(dir, mediaFile.news(n.slug)), newsCoverSvg(n.titleEn, n.color));
+for (const ad of ADS) {
+  const svg = ad.placement === 'MARKETPLACE_COLLECTION' ? collectionSvg(ad.color) : adBannerSvg(ad.color);
+  writeFileSync(join(dir, mediaFile.ad(ad.key)), svg);
+}
 console.log(`media written to ${dir}`);

@@ -14,7 +14,7 @@ async function wantsDemoData(db: Database, config: Pick<AppConfig, 'seed' | 'isP
 /** Reference data always (only what is missing); demo data per SEED. Safe to run on every start. */
 export async function runSeed(db: Database, config: Pick<AppConfig, 'seed' | 'isProduction'>, log: FastifyBaseLogger): Promise<void> {
   const reference = await ensureReferenceData(db);
-  if (reference.plans || reference.dictionary) log.info(reference, 'reference data inserted');
+  if (Object.values(reference).some((n) => n > 0)) log.info(reference, 'reference data inserted');
   if (await wantsDemoData(db, config)) {
     const demo = await seedCatalogue(db);
     log.info(demo, 'demo data seeded');

@@ -74,10 +74,27 @@ export function newsCoverSvg(titleEn: string, color: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">${gradient('g', color)}<rect width="1200" height="630" fill="url(#g)"/><circle cx="1100" cy="100" r="220" fill="#ffffff" fill-opacity="0.08"/><rect x="80" y="150" width="96" height="8" rx="4" fill="#ffffff" fill-opacity="0.7"/>${lines}</svg>\n`;
 }
 
+/**
+ * Marketplace or home banner background: no words, because the web lays the ad's title and subtitle over
+ * it in the reader's language (a baked-in title could only be in one).
+ */
+export function adBannerSvg(color: string): string {
+  const dots = Array.from({ length: 6 }, (_, row) =>
+    Array.from({ length: 10 }, (_, col) => `<circle cx="${900 + col * 48}" cy="${120 + row * 48}" r="4" fill="#ffffff" fill-opacity="0.18"/>`).join(''),
+  ).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="480" viewBox="0 0 1440 480">${gradient('g', color)}<rect width="1440" height="480" fill="url(#g)"/><circle cx="1260" cy="90" r="240" fill="#ffffff" fill-opacity="0.08"/><circle cx="1120" cy="470" r="150" fill="#ffffff" fill-opacity="0.06"/><circle cx="120" cy="520" r="220" fill="#ffffff" fill-opacity="0.05"/>${dots}</svg>\n`;
+}
+
+/** Collection tile background (the web writes the collection's name over it). */
+export function collectionSvg(color: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400">${gradient('g', color)}<rect width="640" height="400" fill="url(#g)"/><circle cx="540" cy="80" r="120" fill="#ffffff" fill-opacity="0.12"/><circle cx="600" cy="330" r="70" fill="#ffffff" fill-opacity="0.08"/><rect x="48" y="300" width="72" height="8" rx="4" fill="#ffffff" fill-opacity="0.6"/></svg>\n`;
+}
+
 /** File names of the seeded media, shared by the generator and the seed. */
 export const mediaFile = {
   logo: (slug: string) => `merchant-${slug}-logo.svg`,
   banner: (slug: string) => `merchant-${slug}-banner.svg`,
   product: (code: string) => `product-${code.toLowerCase()}.svg`,
   news: (slug: string) => `news-${slug}.svg`,
+  ad: (key: string) => `ad-${key}.svg`,
 };

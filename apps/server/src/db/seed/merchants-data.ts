@@ -8,6 +8,8 @@ export interface MerchantSeed {
   latestActivitiesEn: string;
   latestActivitiesZh: string;
   isVerified: boolean;
+  /** Shown in the marketplace's brand strip. */
+  isFeaturedBrand?: boolean;
   city: string;
   /** Brand colour of the generated logo and banner. */
   color: string;
@@ -24,6 +26,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     latestActivitiesEn: 'Mid-Autumn gift boxes now open for corporate orders, with free logo sleeves from 50 boxes.',
     latestActivitiesZh: '中秋禮盒現接受企業訂購，50 盒起免費印製公司標誌封套。',
     isVerified: true,
+    isFeaturedBrand: true,
     city: 'Sheung Wan',
     color: '#2f6f4f',
   },
@@ -36,6 +39,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     latestActivitiesEn: 'New recycled kraft packaging line for food and retail brands.',
     latestActivitiesZh: '全新環保牛皮紙包裝系列，適合食品及零售品牌。',
     isVerified: true,
+    isFeaturedBrand: true,
     city: 'Kwun Tong',
     color: '#b4441d',
   },
@@ -48,6 +52,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     latestActivitiesEn: 'Winter honey harvest is in: limited jars of lychee-blossom honey.',
     latestActivitiesZh: '冬季蜂蜜已收成：限量荔枝花蜜現已有售。',
     isVerified: false,
+    isFeaturedBrand: true,
     city: 'Lantau Island',
     color: '#6a8f2a',
   },
@@ -72,6 +77,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     latestActivitiesEn: 'Free 30-minute security review for new Gold and Platinum members.',
     latestActivitiesZh: '新加入的黃金及白金會員可享免費 30 分鐘網絡安全評估。',
     isVerified: true,
+    isFeaturedBrand: true,
     city: 'Cyberport',
     color: '#5b3fa8',
   },
@@ -108,6 +114,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     latestActivitiesEn: 'Chinese New Year hampers available for pre-order.',
     latestActivitiesZh: '農曆新年禮籃現接受預訂。',
     isVerified: true,
+    isFeaturedBrand: true,
     city: 'Sai Kung',
     color: '#c2410c',
   },
@@ -132,6 +139,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     latestActivitiesEn: 'Starter brand kit: logo, colours and business cards in two weeks.',
     latestActivitiesZh: '品牌入門套餐：兩星期內完成標誌、品牌色及名片設計。',
     isVerified: true,
+    isFeaturedBrand: true,
     city: 'Wan Chai',
     color: '#d97706',
   },

@@ -1,16 +1,19 @@
 import { PLAN_DEFINITIONS } from '@sme/shared/membership-plans';
 import { sql } from 'drizzle-orm';
 import * as OpenCC from 'opencc-js';
+import { currencies, exchangeRates } from '../../modules/catalogue/catalogue.tables';
 import { dictionaryEntries } from '../../modules/system/system.tables';
 import { membershipPlans } from '../../modules/membership/membership.tables';
 import type { Database } from '../client';
+import { currencyRows, exchangeRateRows } from './currency-data';
 import { DICTIONARY_SEED } from './dictionary-data';
 
 /**
- * Reference data the product cannot work without (membership plans, form dictionaries). Written on every
- * start, in every environment, inserting only what is missing: an operator's later edits are kept.
+ * Reference data the product cannot work without (membership plans, form dictionaries, currencies and
+ * exchange rates). Written on every start, in every environment, inserting only what is missing: an
+ * operator's later edits are kept.
  */
-export async function ensureReferenceData(db: Database): Promise<{ plans: number; dictionary: number }> {
+export async function ensureReferenceData(db: Database): Promise<{ plans: number; dictionary: number; currencies: number; rates: number }> {
   const plans = await db
     .insert(membershipPlans)
     .values(
@@ -26,8 +29,12 @@ export async function ensureReferenceData(db: Database): Promise<{ plans: number
     .onConflictDoNothing()
     .returning({ tier: membershipPlans.tier });
 
+  const insertedCurrencies = await db.insert(currencies).values(currencyRows()).onConflictDoNothing().returning({ code: currencies.code });
+  const rates = await db.insert(exchangeRates).values(exchangeRateRows()).onConflictDoNothing().returning({ base: exchangeRates.baseSymbol });
+  const counts = { plans: plans.length, currencies: insertedCurrencies.length, rates: rates.length };
+
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(dictionaryEntries);
-  if ((existing?.n ?? 0) >= DICTIONARY_SEED.length) return { plans: plans.length, dictionary: 0 };
+  if ((existing?.n ?? 0) >= DICTIONARY_SEED.length) return { ...counts, dictionary: 0 };
   // Traditional labels come from the Simplified ones, Hong Kong standard, as for the UI catalogues.
   const toTraditional = OpenCC.Converter({ from: 'cn', to: 'hk' });
   const sortInType = new Map<string, number>();
@@ -37,5 +44,5 @@ export async function ensureReferenceData(db: Database): Promise<{ plans: number
     return { type: e.type, code: e.code, labelEnUs: e.en, labelZhCn: e.zhCN, labelZhTw: toTraditional(e.zhCN), sort };
   });
   const inserted = await db.insert(dictionaryEntries).values(rows).onConflictDoNothing().returning({ id: dictionaryEntries.id });
-  return { plans: plans.length, dictionary: inserted.length };
+  return { ...counts, dictionary: inserted.length };
 }

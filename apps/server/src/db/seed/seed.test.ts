@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, contents, merchants, productTags, products, tags } from '../../modules/catalogue/catalogue.tables';
+import { ads, categories, contents, currencies, exchangeRates, merchants, productTags, products, tags } from '../../modules/catalogue/catalogue.tables';
 import { membershipPlans } from '../../modules/membership/membership.tables';
 import { dictionaryEntries } from '../../modules/system/system.tables';
 import { createTestApp } from '../../test/test-app';
@@ -19,7 +19,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const TABLES = { merchants, products, categories, tags, productTags, contents, membershipPlans, dictionaryEntries };
+const TABLES = { merchants, products, categories, tags, productTags, contents, ads, currencies, exchangeRates, membershipPlans, dictionaryEntries };
 
 async function counts(db: Database): Promise<Record<keyof typeof TABLES, number>> {
   const out = {} as Record<keyof typeof TABLES, number>;
@@ -34,7 +34,7 @@ describe('seed', () => {
     const c = await counts(app.db);
     expect(c.merchants).toBe(10);
     expect(c.products).toBe(30);
-    expect(c.contents).toBe(8);
+    expect(c.contents).toBe(10);
     expect(c.membershipPlans).toBe(3);
     expect(c.categories).toBeGreaterThanOrEqual(10);
     expect(c.tags).toBe(10);
@@ -54,6 +54,36 @@ describe('seed', () => {
     expect(tree.filter((c) => c.parentId === null).length).toBe(4);
   });
 
+  it('seeds help pages, featured brands, ads by placement and searchable text', async () => {
+    const help = await app.db.select().from(contents).where(sql`${contents.kind} = 'HELP'`);
+    expect(help).toHaveLength(2);
+    const brands = await app.db.select().from(merchants).where(sql`${merchants.isFeaturedBrand}`);
+    expect(brands.length).toBeGreaterThanOrEqual(5);
+    const seededAds = await app.db.select().from(ads);
+    const byPlacement = (p: string) => seededAds.filter((a) => a.placement === p);
+    expect(byPlacement('MARKETPLACE_BANNER')).toHaveLength(3);
+    expect(byPlacement('MARKETPLACE_COLLECTION')).toHaveLength(4);
+    expect(byPlacement('HOME_BANNER').length).toBeGreaterThanOrEqual(1);
+    expect(seededAds.every((a) => a.titleEn && a.titleZh && a.subtitleEn && a.subtitleZh && a.imageUrl.startsWith('/static/media/ad-'))).toBe(true);
+    // Collections open the product list filtered by a real tag or category.
+    const tagIds = new Set((await app.db.select({ id: tags.id }).from(tags)).map((t) => t.id));
+    const categoryIds = new Set((await app.db.select({ id: categories.id }).from(categories)).map((c) => c.id));
+    for (const a of byPlacement('MARKETPLACE_COLLECTION')) {
+      const link = new URL(a.linkUrl ?? '', 'http://x');
+      expect(link.pathname).toBe('/pl');
+      const tagId = link.searchParams.get('tagId');
+      expect(tagId ? tagIds.has(tagId) : categoryIds.has(link.searchParams.get('categoryId') ?? '')).toBe(true);
+    }
+    const [unsearchable] = await app.db.select({ n: sql<number>`count(*)::int` }).from(products).where(sql`${products.searchText} = ''`);
+    expect(unsearchable?.n).toBe(0);
+  });
+
+  it('holds the reference currencies with a rate for every pair', async () => {
+    const c = await counts(app.db);
+    expect(c.currencies).toBe(7);
+    expect(c.exchangeRates).toBe(7 * 6);
+  });
+
   it('does not duplicate anything on a second start, even with SEED=always', async () => {
     const before = await counts(app.db);
     const log = app.log;
@@ -68,8 +98,9 @@ describe('seed', () => {
     try {
       const c = await counts(empty.db);
       expect(c.merchants).toBe(0);
-      // Reference data is not demo data: plans and dictionaries exist everywhere.
+      // Reference data is not demo data: plans, dictionaries and currencies exist everywhere.
       expect(c.membershipPlans).toBe(3);
+      expect([c.currencies, c.exchangeRates, c.ads]).toEqual([7, 42, 0]);
     } finally {
       await empty.close();
     }

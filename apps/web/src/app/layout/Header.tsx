@@ -6,13 +6,15 @@ import { useProfile } from '@/lib/session/get-profile';
 import { useIsLoggedIn } from '@/lib/session/user-store';
 import { AuthLinks } from './AuthLinks';
 import { BrandLink } from './BrandLink';
+import { CartLink } from './CartLink';
 import styles from './Header.module.css';
+import { HeaderSearchBox, HeaderSearchButton } from './HeaderSearch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MemberMenu } from './MemberMenu';
 import { MobileNavDrawer } from './MobileNavDrawer';
 import { PrimaryNav } from './PrimaryNav';
 
-/** Site header: brand, main navigation, language switch, and sign up / login or the member menu. */
+/** Site header: brand, main navigation, product search, language switch, the cart (members), and sign up / login or the member menu. */
 export function Header() {
   const { t } = useTranslation();
   const signedIn = useIsLoggedIn();
@@ -25,7 +27,10 @@ export function Header() {
       <div className={styles.inner}>
         <BrandLink />
         <PrimaryNav className={styles.nav} />
+        <HeaderSearchBox />
         <div className={styles.actions}>
+          <HeaderSearchButton />
+          {signedIn && <CartLink />}
           <span className={styles.desktopOnly}>
             <LanguageSwitch />
           </span>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { RouteHandle } from '@/app/route-table';
+import { usePageTitleOverride } from '@/lib/page-title/page-title';
 
 /** The key of the deepest matched route (its title and coming-soon texts). */
 export function useRouteKey(): string | undefined {
@@ -13,12 +14,14 @@ export function useRouteKey(): string | undefined {
   return undefined;
 }
 
-/** document.title = "<route title> | <brand>", following the language (spec section 2). */
+/** document.title = "<route title> | <brand>" (spec section 2), or "<data title> | <brand>" when the page set one; following the language. */
 export function useDocumentTitle(): void {
   const { t, i18n } = useTranslation();
   const key = useRouteKey();
+  const pageTitle = usePageTitleOverride();
   useEffect(() => {
     const brand = t('brand.name');
-    document.title = key ? `${t(`route.${key}`)} | ${brand}` : brand;
-  }, [key, t, i18n.language]);
+    const title = pageTitle ?? (key ? t(`route.${key}`) : null);
+    document.title = title ? `${title} | ${brand}` : brand;
+  }, [key, pageTitle, t, i18n.language]);
 }

@@ -8,13 +8,13 @@ import { appTheme } from '../theme';
 import { ANTD_LOCALES } from './antd-locales';
 import { FeedbackBridge } from './FeedbackBridge';
 
-/** Query client, antd theme + locale + form messages (following the language switch), and the toast/dialog bridge. */
+/** Query client, antd theme + locale + form messages (following the language switch), and the toast/dialog bridge. Two-character Chinese buttons keep their natural spacing (登入, not 登 入). */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const locale = useLocale();
   const validateMessages = useValidateMessages();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={ANTD_LOCALES[locale]} theme={appTheme} form={{ validateMessages }}>
+      <ConfigProvider locale={ANTD_LOCALES[locale]} theme={appTheme} form={{ validateMessages }} button={{ autoInsertSpace: false }}>
         <AntApp message={{ duration: TOAST_DURATION_MS / 1000, maxCount: 3 }} component={false}>
           <FeedbackBridge />
           {children}

@@ -24,6 +24,10 @@ export type RequestOptions = {
   omitMcId?: boolean;
   /** Cancels the request; a call cancelled by its caller rejects without a toast. */
   signal?: AbortSignal;
+  /** Background calls (tracking): never a toast or the session dialog, whatever the answer; the caller ignores failures. */
+  quiet?: boolean;
+  /** Let the request outlive the page (fetch keepalive), for the last tracking batch sent on pagehide. */
+  keepalive?: boolean;
 };
 
 /** Code of a call cancelled by its own caller (react-query cancels queries of unmounted pages). */

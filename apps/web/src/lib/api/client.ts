@@ -65,6 +65,7 @@ async function send(prepared: Prepared, opts: RequestOptions, expect: 'envelope'
       body: prepared.body,
       credentials: 'include',
       signal: opts.signal,
+      ...(opts.keepalive ? { keepalive: true } : {}),
     });
   } catch (err) {
     throw fetchFailure(err, opts);
@@ -88,17 +89,17 @@ async function readAnswer(res: Response, path: string, opts: RequestOptions, exp
 
   const meta = (body as Partial<Envelope<unknown>> | null)?.meta;
   if (!meta || typeof meta.code !== 'number') {
-    if (!res.ok) throw transportError(res.status < 500 ? 'badRequest' : 'badResponse', res.status, body);
+    if (!res.ok) throw transportError(res.status < 500 ? 'badRequest' : 'badResponse', res.status, body, opts.quiet);
     if (isMetaOptional(path)) return body;
     const text = networkUnstableText();
-    errorToast(text);
+    if (!opts.quiet) errorToast(text);
     throw new ApiError(text, 509, res.status, body);
   }
 
   if (meta.code === 200) return (body as Envelope<unknown>).data;
   const message = meta.message || networkUnstableText();
   const error = new ApiError(message, meta.code, res.status, (body as Envelope<unknown>).data ?? null);
-  const callerHandles = opts.silentCodes?.includes(meta.code) ?? false;
+  const callerHandles = opts.quiet || (opts.silentCodes?.includes(meta.code) ?? false);
   if (meta.code === 401 && !callerHandles) showSessionExpiredDialog();
   else if (!SILENT_CODES.includes(meta.code) && !callerHandles) errorToast(message);
   throw error;

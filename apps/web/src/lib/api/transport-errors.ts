@@ -6,9 +6,9 @@ import { errorToast } from './toasts';
 export type TransportKind = 'network' | 'aborted' | 'timeout' | 'canceled' | 'badRequest' | 'badResponse';
 
 /** Reject value for a transport failure; toasts unless the caller itself cancelled the call. */
-export function transportError(kind: TransportKind, status = 0, data: unknown = null): ApiError {
+export function transportError(kind: TransportKind, status = 0, data: unknown = null, quiet = false): ApiError {
   const text = i18n.t(`common:transport.${kind}`);
-  if (kind !== 'canceled') errorToast(text);
+  if (kind !== 'canceled' && !quiet) errorToast(text);
   return new ApiError(text, CANCELED_CODE, status, data);
 }
 
@@ -17,7 +17,8 @@ export function fetchFailure(err: unknown, opts: RequestOptions): ApiError {
   const name = err instanceof Error || err instanceof DOMException ? err.name : '';
   // A caller cancelling its own call (react-query on unmount) is not an error worth telling the user about.
   if (opts.signal?.aborted) return transportError('canceled');
-  if (name === 'TimeoutError') return transportError('timeout');
-  if (name === 'AbortError') return transportError('aborted');
-  return transportError('network');
+  const quiet = opts.quiet ?? false;
+  if (name === 'TimeoutError') return transportError('timeout', 0, null, quiet);
+  if (name === 'AbortError') return transportError('aborted', 0, null, quiet);
+  return transportError('network', 0, null, quiet);
 }

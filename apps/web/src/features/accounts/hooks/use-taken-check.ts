@@ -3,7 +3,7 @@ import { emailField } from '@sme/shared/schemas/fields';
 import { Form, type FormInstance } from 'antd';
 import { useEmailExists } from '../api/check-email-exists';
 import { useMobileExists } from '../api/check-mobile-exists';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 
 /** How long typing must pause before the server is asked whether an address or number is taken. */
 const PAUSE_MS = 400;

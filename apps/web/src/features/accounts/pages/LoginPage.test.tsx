@@ -112,7 +112,7 @@ describe('LoginPage', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByRole('textbox', { name: '邮箱' }), { target: { value: 'tai.man@example.hk' } });
     fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Wrong1234' } });
     await userEvent.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }));
-    await userEvent.click(screen.getByRole('button', { name: '登 录' }));
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('登录失败：账号或密码错误。')).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stopped changing for `delayMs` (the exists checks ask the server only after typing pauses). */
+/** `value` once it has stopped changing for `delayMs`, so typing asks the server only after a pause. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

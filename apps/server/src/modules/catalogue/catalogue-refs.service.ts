@@ -1,0 +1,90 @@
+import type { Locale } from '@sme/shared/constants';
+import type { DeliveryType, FavouriteTarget, PriceView } from '@sme/shared/schemas/catalogue';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { merchants, products } from './catalogue.tables';
+import { localised } from './localise';
+
+/** A transaction of Database (the cart reads products inside its own). */
+type DatabaseTx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Whether a visible product or merchant exists (other modules ask before linking to one, e.g. favourites). */
+export async function targetExists(db: Database, type: FavouriteTarget, id: string): Promise<boolean> {
+  const rows =
+    type === 'PRODUCT'
+      ? await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), eq(products.status, 'ACTIVE'))).limit(1)
+      : await db.select({ id: merchants.id }).from(merchants).where(and(eq(merchants.id, id), eq(merchants.status, 'ACTIVE'))).limit(1);
+  return rows.length > 0;
+}
+
+/** One value of a specification option: a stable key (the stored English, else Chinese), its label in the locale, and every spelling a client may send. */
+export interface CartSpecValue {
+  key: string;
+  label: string;
+  aliases: string[];
+}
+
+/** What the cart (and later checkout) needs of a product, localised. */
+export interface CartProduct {
+  id: string;
+  name: string;
+  imageUrl: string | null;
+  merchant: { id: string; name: string };
+  price: PriceView;
+  stock: number;
+  deliveryTypes: DeliveryType[];
+  /** False when the product or its merchant is no longer on sale. */
+  isAvailable: boolean;
+  specOptions: Array<{ name: string; values: CartSpecValue[] }>;
+}
+
+const text = (locale: Locale, en: string | null, zh: string | null) => localised(locale, en, zh) ?? '';
+
+/** The products with these ids, hidden ones included (marked unavailable), keyed by id; unknown ids are absent. */
+export async function productsForCart(db: Database | DatabaseTx, ids: readonly string[], locale: Locale): Promise<Map<string, CartProduct>> {
+  const out = new Map<string, CartProduct>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({
+      id: products.id,
+      nameEn: products.nameEn,
+      nameZh: products.nameZh,
+      images: products.images,
+      specOptions: products.specOptions,
+      currency: products.currency,
+      retailPriceMinor: products.retailPriceMinor,
+      wholesalePriceMinor: products.wholesalePriceMinor,
+      minWholesaleQty: products.minWholesaleQty,
+      stock: products.stock,
+      deliveryTypes: products.deliveryTypes,
+      status: products.status,
+      merchantId: merchants.id,
+      merchantNameEn: merchants.nameEn,
+      merchantNameZh: merchants.nameZh,
+      merchantStatus: merchants.status,
+    })
+    .from(products)
+    .innerJoin(merchants, eq(merchants.id, products.merchantId))
+    .where(inArray(products.id, [...new Set(ids)]));
+  for (const r of rows) {
+    out.set(r.id, {
+      id: r.id,
+      name: text(locale, r.nameEn, r.nameZh),
+      imageUrl: r.images[0] ?? null,
+      merchant: { id: r.merchantId, name: text(locale, r.merchantNameEn, r.merchantNameZh) },
+      price: { currency: r.currency, retailMinor: r.retailPriceMinor, wholesaleMinor: r.wholesalePriceMinor, minWholesaleQty: r.minWholesaleQty },
+      stock: r.stock,
+      deliveryTypes: r.deliveryTypes,
+      isAvailable: r.status === 'ACTIVE' && r.merchantStatus === 'ACTIVE',
+      specOptions: r.specOptions.map((o) => ({
+        name: text(locale, o.nameEn, o.nameZh),
+        values: o.values.map((v) => ({
+          key: text('en_US', v.en, v.zh),
+          label: text(locale, v.en, v.zh),
+          aliases: [...new Set([v.en, v.zh, text('zh_CN', v.en, v.zh)].filter((s) => s.trim() !== ''))],
+        })),
+      })),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,32 @@
+import { Codes } from '@sme/shared/codes';
+import type { CartView } from '@sme/shared/schemas/cart';
+import type { PriceMode } from '@sme/shared/schemas/catalogue';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api';
+import { refreshCart } from '@/lib/cart/refresh-cart';
+
+/** A change of one line: its quantity, its selection or its price mode. */
+export interface UpdateCartLineInput {
+  id: string;
+  quantity?: number;
+  selected?: boolean;
+  priceMode?: PriceMode;
+}
+
+/** The line shows "only N in stock" itself, so 6001 gets no generic toast. */
+const SILENT = [Codes.INSUFFICIENT_STOCK.code];
+
+/** POST cart.update: one line's quantity (never above stock: 6001) and/or selection; answers the whole cart. */
+export function updateCartLine({ id, quantity, selected, priceMode }: UpdateCartLineInput): Promise<CartView> {
+  return apiPost<CartView>(
+    '/cart/update',
+    { id, ...(quantity === undefined ? {} : { quantity }), ...(selected === undefined ? {} : { selected: String(selected) }), ...(priceMode ? { priceMode } : {}) },
+    { silentCodes: SILENT },
+  );
+}
+
+/** Mutation hook of cart.update: refreshes the cart and the header count whatever the outcome. */
+export function useUpdateCartLine() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateCartLine, onSettled: () => refreshCart(queryClient) });
+}

@@ -1,0 +1,9 @@
+import styles from './RichText.module.css';
+
+/**
+ * HTML written by merchants (descriptions, terms), already sanitised by the server (issue 4): the server is the
+ * one place that decides which tags survive, so this only lays it out.
+ */
+export function RichText({ html, className }: { html: string; className?: string }) {
+  return <div className={[styles.rich, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />;
+}
