@@ -14,3 +14,6 @@ export * from '../modules/members/oidc.tables';
 export * from '../modules/favourites/favourites.tables';
 export * from '../modules/addresses/addresses.tables';
 export * from '../modules/cart/cart.tables';
+export * from '../jobs/jobs.tables';
+export * from '../modules/promotions/promotions.tables';
+export * from '../modules/orders/orders.tables';

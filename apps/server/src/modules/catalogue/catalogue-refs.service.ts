@@ -1,6 +1,6 @@
 import type { Locale } from '@sme/shared/constants';
 import type { DeliveryType, FavouriteTarget, PriceView } from '@sme/shared/schemas/catalogue';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { merchants, products } from './catalogue.tables';
 import { localised } from './localise';
@@ -87,4 +87,76 @@ export async function productsForCart(db: Database | DatabaseTx, ids: readonly s
     });
   }
   return out;
+}
+
+/** A product's names in both languages, for records that must not change when the catalogue does (order lines). */
+export interface ProductSnapshot {
+  id: string;
+  nameEn: string;
+  nameZh: string;
+  merchantId: string;
+  merchantNameEn: string;
+  merchantNameZh: string;
+  imageUrl: string | null;
+}
+
+/** The products with these ids (hidden ones included) as order lines copy them, keyed by id. */
+export async function productSnapshots(db: Database | DatabaseTx, ids: readonly string[]): Promise<Map<string, ProductSnapshot>> {
+  const out = new Map<string, ProductSnapshot>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({
+      id: products.id,
+      nameEn: products.nameEn,
+      nameZh: products.nameZh,
+      images: products.images,
+      merchantId: merchants.id,
+      merchantNameEn: merchants.nameEn,
+      merchantNameZh: merchants.nameZh,
+    })
+    .from(products)
+    .innerJoin(merchants, eq(merchants.id, products.merchantId))
+    .where(inArray(products.id, [...new Set(ids)]));
+  for (const r of rows) out.set(r.id, { ...r, imageUrl: r.images[0] ?? null });
+  return out;
+}
+
+/** Quantities to take from or give back to stock, by product. */
+export type StockChange = ReadonlyArray<{ productId: string; quantity: number }>;
+
+/** Sums quantities per product and orders products by id, so concurrent reservations lock rows in one order (no deadlock). */
+function byProduct(lines: StockChange): Array<[string, number]> {
+  const sums = new Map<string, number>();
+  for (const l of lines) sums.set(l.productId, (sums.get(l.productId) ?? 0) + l.quantity);
+  return [...sums].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * Takes the quantities from stock inside the caller's transaction, each with a conditional update
+ * (stock >= quantity, product on sale), so two orders can never both take the last units. Answers the first
+ * product that could not be reserved with its stock now (the caller refuses with 6001 and rolls back), or null.
+ */
+export async function reserveStock(tx: DatabaseTx, lines: StockChange): Promise<{ productId: string; stock: number } | null> {
+  for (const [productId, quantity] of byProduct(lines)) {
+    const updated = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
+      .where(and(eq(products.id, productId), eq(products.status, 'ACTIVE'), gte(products.stock, quantity)))
+      .returning({ id: products.id });
+    if (updated.length === 0) {
+      const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+      return { productId, stock: row?.stock ?? 0 };
+    }
+  }
+  return null;
+}
+
+/** Gives reserved quantities back to stock (an order cancelled or closed unpaid), inside the caller's transaction. */
+export async function releaseStock(tx: DatabaseTx, lines: StockChange): Promise<void> {
+  for (const [productId, quantity] of byProduct(lines)) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: new Date() })
+      .where(eq(products.id, productId));
+  }
 }

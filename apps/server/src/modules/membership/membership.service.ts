@@ -1,7 +1,9 @@
-import { annualPriceMinor, type MembershipPlanView } from '@sme/shared/membership-plans';
-import { asc } from 'drizzle-orm';
+import { annualPriceMinor, type MembershipPlanView, type MembershipTier } from '@sme/shared/membership-plans';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { membershipPlans } from './membership.tables';
+import { memberMemberships, membershipPlans } from './membership.tables';
+
+type DatabaseTx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The plans in display order. */
 export async function listPlans(db: Database): Promise<MembershipPlanView[]> {
@@ -15,4 +17,13 @@ export async function listPlans(db: Database): Promise<MembershipPlanView[]> {
     isBestValue: p.isBestValue,
     sort: p.sort,
   }));
+}
+
+/** The membership tier a member holds at `now` (null = none or lapsed); checkout's VIP discount reads it. */
+export async function currentTier(db: Database | DatabaseTx, memberId: string, now: Date): Promise<MembershipTier | null> {
+  const [row] = await db
+    .select({ tier: memberMemberships.tier })
+    .from(memberMemberships)
+    .where(and(eq(memberMemberships.memberId, memberId), gt(memberMemberships.validUntil, now)));
+  return row?.tier ?? null;
 }

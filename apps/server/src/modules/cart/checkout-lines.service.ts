@@ -1,0 +1,82 @@
+import { checkoutBlockedBy, commonDeliveryTypes } from '@sme/shared/cart-rules';
+import { Codes, codeByNumber } from '@sme/shared/codes';
+import type { Locale } from '@sme/shared/constants';
+import type { PricingLine } from '@sme/shared/pricing/types';
+import type { CartLineView } from '@sme/shared/schemas/cart';
+import type { DeliveryType } from '@sme/shared/schemas/catalogue';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { productsForCart } from '../catalogue/catalogue-refs.service';
+import { cartItems } from './cart.tables';
+import { toLineView } from './cart-view';
+
+/**
+ * The cart lines a checkout orders (promo.check, order.deliveryTypes, order.preview and order.create all start
+ * here): the member's lines with these ids, priced as the cart prices them, refused with the cart's own rule
+ * (4403 / 4402 / 4400 / 4401 / 6001) when they cannot be ordered together. A line id that is not the member's
+ * answers 404.
+ */
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface CheckoutLine {
+  /** The cart line as the cart shows it (localised name, unit price for its mode and quantity). */
+  view: CartLineView;
+  /** The same line as the pricing engine takes it (id = the cart line id). */
+  pricing: PricingLine;
+  /** The cart line's stored specification (canonical, English). */
+  specification: string;
+}
+
+export interface CheckoutLines {
+  currency: string;
+  lines: CheckoutLine[];
+  /** Delivery types every line allows. */
+  deliveryTypes: DeliveryType[];
+}
+
+/** A pricing line per delivery type is the same line; the engine needs one type, so the caller's choice is passed. */
+function toPricingLine(view: CartLineView, deliveryType: DeliveryType): PricingLine {
+  return {
+    id: view.id,
+    productId: view.productId,
+    merchantId: view.merchant.id,
+    currency: view.currency,
+    unitPriceMinor: view.unitPriceMinor,
+    quantity: view.quantity,
+    deliveryType,
+  };
+}
+
+export async function checkoutLines(db: Database | Tx, memberId: string, cartItemIds: readonly string[], locale: Locale, deliveryType?: DeliveryType): Promise<CheckoutLines> {
+  const ids = [...new Set(cartItemIds)];
+  const rows = ids.length === 0 ? [] : await db.select().from(cartItems).where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)));
+  if (rows.length !== ids.length) throw new AppError(Codes.NOT_FOUND);
+  const products = await productsForCart(db, rows.map((r) => r.productId), locale);
+  // Keep the order the client listed the lines in (the cart's order), so previews read like the cart.
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const views = ids.flatMap((id) => {
+    const row = byId.get(id);
+    const product = row && products.get(row.productId);
+    return row && product ? [{ view: toLineView(row, product), specification: row.specification }] : [];
+  });
+  if (views.length !== ids.length) throw new AppError(Codes.NOT_FOUND);
+  const blocked = checkoutBlockedBy(
+    views.map(({ view }) => ({ currency: view.currency, deliveryTypes: view.deliveryTypes, quantity: view.quantity, stock: view.stock, isAvailable: view.problem !== 'UNAVAILABLE' })),
+  );
+  if (blocked !== null) throw new AppError(codeByNumber(blocked) ?? Codes.BAD_REQUEST);
+  const deliveryTypes = commonDeliveryTypes(views.map((v) => v.view));
+  const chosen = deliveryType ?? deliveryTypes[0] ?? 'NONE';
+  return {
+    currency: views[0]?.view.currency ?? '',
+    lines: views.map(({ view, specification }) => ({ view, specification, pricing: toPricingLine(view, chosen) })),
+    deliveryTypes,
+  };
+}
+
+/** Removes the ordered lines from the member's cart, inside the order's transaction. */
+export async function removeOrderedLines(tx: Tx, memberId: string, cartItemIds: readonly string[]): Promise<void> {
+  if (cartItemIds.length === 0) return;
+  await tx.delete(cartItems).where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, [...cartItemIds])));
+}

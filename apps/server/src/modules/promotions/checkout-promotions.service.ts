@@ -1,0 +1,151 @@
+import type { Locale } from '@sme/shared/constants';
+import { normalisePromoCode } from '@sme/shared/pricing/check-promo-code';
+import type { Coupon, PromoCode, PromoUsage } from '@sme/shared/pricing/types';
+import type { CouponInstanceView } from '@sme/shared/schemas/promotion';
+import { and, count, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { Codes } from '@sme/shared/codes';
+import { couponInstanceView } from './coupon-views';
+import { couponInstances, couponOffers, promoCodeUses, promoCodes } from './promotions.tables';
+
+/**
+ * What checkout (the orders module) asks of promotions: the promo code behind an entered text and its usage, the
+ * member's usable coupons, and — inside the order's transaction — recording a promo use and claiming coupons, or
+ * giving them back when the order is cancelled or closed unpaid. The rules themselves are the pricing engine's.
+ */
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Db = Database | Tx;
+
+export interface CheckoutPromo {
+  id: string;
+  definition: PromoCode;
+}
+
+function toPromoCode(row: typeof promoCodes.$inferSelect): PromoCode {
+  return {
+    code: row.code,
+    merchantId: row.merchantId,
+    currency: row.currency,
+    method: row.method,
+    valueMinor: row.valueMinor,
+    percentage: row.percentage,
+    isForAll: row.isForAll,
+    pidList: row.pidList,
+    per: row.per,
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+    usageLimit: row.usageLimit,
+    perMemberLimit: row.perMemberLimit,
+    minSpendMinor: row.minSpendMinor,
+  };
+}
+
+/**
+ * The active promo code for an entered text (null when none: the engine answers 404). `forUpdate` locks its row
+ * until the transaction ends, so concurrent checkouts with the same code count its uses one after another.
+ */
+export async function findPromo(db: Db, entered: string, options: { forUpdate?: boolean } = {}): Promise<CheckoutPromo | null> {
+  const code = normalisePromoCode(entered);
+  const query = db
+    .select()
+    .from(promoCodes)
+    .where(and(eq(promoCodes.code, code), eq(promoCodes.status, 'ACTIVE')))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ? { id: row.id, definition: toPromoCode(row) } : null;
+}
+
+/** How often a promo code has been used, in all and by this member (cancelled orders' uses are deleted). */
+export async function promoUsage(db: Db, promoCodeId: string, memberId: string): Promise<PromoUsage> {
+  const [row] = await db
+    .select({
+      codeUses: count(),
+      memberUses: sql<number>`count(*) filter (where ${promoCodeUses.memberId} = ${memberId})`.mapWith(Number),
+    })
+    .from(promoCodeUses)
+    .where(eq(promoCodeUses.promoCodeId, promoCodeId));
+  return { codeUses: row?.codeUses ?? 0, memberUses: row?.memberUses ?? 0 };
+}
+
+/** Record an order's use of a promo code; call with the code's row locked (findPromo forUpdate) in the order's transaction. */
+export async function recordPromoUse(tx: Tx, use: { promoCodeId: string; memberId: string; orderId: string; discountMinor: number }): Promise<void> {
+  await tx.insert(promoCodeUses).values(use);
+}
+
+/** A coupon the member may apply now: the engine's Coupon and the view checkout lists. */
+export interface UsableCoupon {
+  coupon: Coupon;
+  view: CouponInstanceView;
+}
+
+const usableNow = (now: Date) =>
+  and(
+    eq(couponInstances.state, 'UNUSED'),
+    eq(couponOffers.status, 'ACTIVE'),
+    or(isNull(couponInstances.validFrom), lte(couponInstances.validFrom, now)),
+    or(isNull(couponInstances.validUntil), gte(couponInstances.validUntil, now)),
+  );
+
+/**
+ * The member's unused coupons valid at `now` (optionally only these instance ids), oldest expiry first. Merchant
+ * names come from the caller (`merchantNames`), since merchants are the catalogue's.
+ */
+export async function usableCoupons(
+  db: Db,
+  memberId: string,
+  now: Date,
+  locale: Locale,
+  options: { ids?: readonly string[]; merchantNames?: ReadonlyMap<string, string> } = {},
+): Promise<UsableCoupon[]> {
+  if (options.ids && options.ids.length === 0) return [];
+  const rows = await db
+    .select({ instance: couponInstances, offer: couponOffers })
+    .from(couponInstances)
+    .innerJoin(couponOffers, eq(couponOffers.id, couponInstances.offerId))
+    .where(and(eq(couponInstances.memberId, memberId), usableNow(now), options.ids ? inArray(couponInstances.id, [...options.ids]) : undefined))
+    .orderBy(sql`${couponInstances.validUntil} asc nulls last`, couponInstances.id);
+  return rows.map(({ instance, offer }) => ({
+    coupon: {
+      id: instance.id,
+      merchantId: offer.merchantId,
+      currency: offer.currency,
+      isForAll: offer.isForAll,
+      pidList: offer.pidList,
+      method: offer.method,
+      discountType: 'BYUNIT',
+      valueMinor: offer.valueMinor,
+      percentage: offer.percentage,
+    },
+    view: couponInstanceView(instance, offer, locale, now, options.merchantNames),
+  }));
+}
+
+/**
+ * Mark the member's coupons used by an order, in the order's transaction. A conditional update: a coupon that
+ * another order claimed meanwhile, or that expired, is not updated, and the whole order is refused (409).
+ */
+export async function claimCoupons(tx: Tx, memberId: string, instanceIds: readonly string[], orderId: string, now: Date): Promise<void> {
+  if (instanceIds.length === 0) return;
+  const claimed = await tx
+    .update(couponInstances)
+    .set({ state: 'USED', usedOrderId: orderId, usedAt: now })
+    .where(
+      and(
+        eq(couponInstances.memberId, memberId),
+        inArray(couponInstances.id, [...instanceIds]),
+        eq(couponInstances.state, 'UNUSED'),
+        or(isNull(couponInstances.validFrom), lte(couponInstances.validFrom, now)),
+        or(isNull(couponInstances.validUntil), gte(couponInstances.validUntil, now)),
+      ),
+    )
+    .returning({ id: couponInstances.id });
+  if (claimed.length !== new Set(instanceIds).size) throw new AppError(Codes.CONFLICT, { messageKey: 'coupon.notAvailable' });
+}
+
+/** Give back what an order took: its promo use is deleted and its coupons are unused again. */
+export async function releaseOrderPromotions(tx: Tx, orderId: string): Promise<void> {
+  await tx.delete(promoCodeUses).where(eq(promoCodeUses.orderId, orderId));
+  await tx.update(couponInstances).set({ state: 'UNUSED', usedOrderId: null, usedAt: null }).where(eq(couponInstances.usedOrderId, orderId));
+}
