@@ -26,9 +26,13 @@ import { webPlugin } from './http/web';
 import { createMailer } from './integrations/mail/mailer';
 import { createSmsSender } from './integrations/sms/sms';
 import { DiskStorage } from './integrations/storage/disk-storage';
+import { JOB_HANDLERS } from './jobs/job-handlers';
+import { startJobWorker } from './jobs/job-worker';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { searchRoutes } from './modules/catalogue/search/search.routes';
 import { specialOrderRoutes } from './modules/catalogue/special-orders.routes';
@@ -102,6 +106,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await mailer.close();
     await db.close();
   });
+  // Registered after the database's hook, so it runs first: the batch in progress finishes before the database closes.
+  if (config.jobsPollMs > 0) {
+    const worker = startJobWorker(handle.db, JOB_HANDLERS, { pollMs: config.jobsPollMs, log: app.log });
+    app.addHook('onClose', () => worker.stop());
+  }
 
   // Order matters: hooks run in registration order (locale before errors; multipart fields before signature and client params).
   await app.register(localePlugin);
@@ -131,6 +140,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(favouritesRoutes);
   await app.register(addressesRoutes);
   await app.register(cartRoutes);
+  await app.register(ordersRoutes);
+  await app.register(promotionsRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 
   await app.register(mediaPlugin, { root: join(ASSETS_DIR, 'media') });

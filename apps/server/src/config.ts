@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { CLIENT_DEFAULTS } from '@sme/shared/constants';
+import { DEFAULT_PAYMENT_TIMEOUT_MINUTES } from '@sme/shared/schemas/order';
 import { DEV_WEBSITE_APP_KEY } from '@sme/shared/signature';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
@@ -32,6 +33,8 @@ export const ENV_VARIABLES: ReadonlyArray<{ name: string; description: string }>
   { name: 'OIDC_CLIENT_SECRET', description: 'Client secret registered at the issuer.' },
   { name: 'OIDC_PROVIDER_ID', description: 'Provider id used in the sign-in paths and stored with linked accounts: lower-case letters, digits, dashes (default oidc).' },
   { name: 'OIDC_PROVIDER_NAME', description: 'Label of the sign-in button, e.g. Google (default "OpenID Connect").' },
+  { name: 'ORDER_PAYMENT_TIMEOUT_MINUTES', description: `Minutes an unpaid order waits for payment before it closes and its stock returns (default ${DEFAULT_PAYMENT_TIMEOUT_MINUTES}).` },
+  { name: 'JOBS_POLL_MS', description: 'How often each server looks for due background jobs, in milliseconds (default 5000; 0 = this server runs no jobs; 0 under test).' },
 ];
 
 /** The key development uses when STORAGE_KEY is unset: derived from a public phrase, so never secret. */
@@ -69,6 +72,8 @@ export const envSchema = z.object({
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_PROVIDER_ID: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9-]{1,32}$/, 'lower-case letters, digits and dashes').default('oidc')),
   OIDC_PROVIDER_NAME: z.preprocess(emptyToUndefined, z.string().trim().max(40).default('OpenID Connect')),
+  ORDER_PAYMENT_TIMEOUT_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(7 * 24 * 60).default(DEFAULT_PAYMENT_TIMEOUT_MINUTES)),
+  JOBS_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
 });
 
 /** NODE_ENV values. */
@@ -124,6 +129,10 @@ export interface AppConfig {
   sms: SmsProviderConfig | undefined;
   /** undefined: no social sign-in (the providers list is empty). */
   oidc: OidcProviderConfig | undefined;
+  /** Minutes an unpaid order stays open (the payment-timeout job closes it then). */
+  orderPaymentTimeoutMinutes: number;
+  /** Poll interval of the background job worker; 0 = no worker in this process (tests run jobs directly). */
+  jobsPollMs: number;
 }
 
 /** Raised for a configuration the server must not start with; the message names the variable. */
@@ -220,5 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitMax: e.RATE_LIMIT_MAX,
     sms: parseSms(e),
     oidc: parseOidc(e),
+    orderPaymentTimeoutMinutes: e.ORDER_PAYMENT_TIMEOUT_MINUTES,
+    // Tests run due jobs themselves with a chosen clock; a worker polling in the background would race them.
+    jobsPollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),
   };
 }

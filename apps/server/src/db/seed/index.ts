@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../client';
 import { isCatalogueEmpty, seedCatalogue } from './catalogue';
+import { seedCheckoutReference } from './orders-seed';
+import { seedPromotions } from './promotions-seed';
 import { ensureReferenceData } from './reference';
 
 /** Whether demo data is wanted: SEED=always, or SEED=auto outside production on an empty catalogue. */
@@ -16,7 +18,8 @@ export async function runSeed(db: Database, config: Pick<AppConfig, 'seed' | 'is
   const reference = await ensureReferenceData(db);
   if (Object.values(reference).some((n) => n > 0)) log.info(reference, 'reference data inserted');
   if (await wantsDemoData(db, config)) {
-    const demo = await seedCatalogue(db);
+    // Promotions point at the catalogue's merchants and products, so they come after it.
+    const demo = { ...(await seedCatalogue(db)), ...(await seedPromotions(db)), ...(await seedCheckoutReference(db)) };
     log.info(demo, 'demo data seeded');
   }
 }

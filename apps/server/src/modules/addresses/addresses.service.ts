@@ -65,8 +65,8 @@ export async function listAddresses(db: Database, memberId: string): Promise<Add
   return rows.map(toView);
 }
 
-/** address.detail: the member's address, or 404 (also for another member's). */
-export async function addressDetail(db: Database, memberId: string, id: string): Promise<AddressView> {
+/** address.detail: the member's address, or 404 (also for another member's). Checkout reads it inside the order's transaction too. */
+export async function addressDetail(db: Database | Tx, memberId: string, id: string): Promise<AddressView> {
   const [row] = await db.select().from(addresses).where(ofMember(memberId, id));
   if (!row) throw new AppError(Codes.NOT_FOUND);
   return toView(row);

@@ -160,3 +160,11 @@ export async function releaseStock(tx: DatabaseTx, lines: StockChange): Promise<
       .where(eq(products.id, productId));
   }
 }
+
+/** Merchants' names in the locale, keyed by id (unknown ids are absent); other modules label their records with them. */
+export async function merchantNames(db: Database | DatabaseTx, ids: readonly string[], locale: Locale): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ id: merchants.id, nameEn: merchants.nameEn, nameZh: merchants.nameZh }).from(merchants).where(inArray(merchants.id, unique));
+  return new Map(rows.map((r) => [r.id, text(locale, r.nameEn, r.nameZh)]));
+}

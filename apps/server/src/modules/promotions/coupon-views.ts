@@ -1,5 +1,5 @@
 import type { Locale } from '@sme/shared/constants';
-import type { CouponInstanceView, CouponState } from '@sme/shared/schemas/promotion';
+import type { CouponInstanceView, CouponOfferView, CouponState } from '@sme/shared/schemas/promotion';
 import { localised } from '../catalogue/localise';
 import type { couponInstances, couponOffers } from './promotions.tables';
 
@@ -28,6 +28,46 @@ export function couponInstanceView(instance: InstanceRow, offer: OfferRow, local
     usedOrderId: instance.usedOrderId,
     usedAt: iso(instance.usedAt),
     collectedAt: instance.collectedAt.toISOString(),
+    isForAll: offer.isForAll,
+    pidList: offer.pidList,
+    method: offer.method,
+    discountType: 'BYUNIT',
+    valueMinor: offer.valueMinor,
+    percentage: offer.percentage,
+    currency: offer.currency,
+  };
+}
+
+/** What an offer view needs to know about the reader: how many of its coupons they hold; null for a visitor. */
+export interface OfferReader {
+  heldByMe: number | null;
+  merchantNames?: ReadonlyMap<string, string>;
+}
+
+/** Coupons an offer can still hand out; null = unlimited. */
+export function offerRemaining(offer: Pick<OfferRow, 'totalQuantity' | 'issuedCount'>): number | null {
+  return offer.totalQuantity === null ? null : Math.max(0, offer.totalQuantity - offer.issuedCount);
+}
+
+/**
+ * A coupon offer as the API answers it, for an offer open now. A member can collect it while it is public, not sold
+ * out and they hold fewer than its per-member limit; a visitor never can (collecting needs sign-in).
+ */
+export function couponOfferView(offer: OfferRow, locale: Locale, reader: OfferReader): CouponOfferView {
+  const remaining = offerRemaining(offer);
+  const heldByMe = reader.heldByMe ?? 0;
+  return {
+    id: offer.id,
+    merchantId: offer.merchantId,
+    merchantName: offer.merchantId ? (reader.merchantNames?.get(offer.merchantId) ?? null) : null,
+    title: localised(locale, offer.titleEn, offer.titleZh) ?? '',
+    validFrom: iso(offer.validFrom),
+    validUntil: iso(offer.validUntil),
+    validDays: offer.validDays,
+    remaining,
+    heldByMe,
+    perMemberLimit: offer.perMemberLimit,
+    canCollect: reader.heldByMe !== null && offer.isPublic && heldByMe < offer.perMemberLimit && remaining !== 0,
     isForAll: offer.isForAll,
     pidList: offer.pidList,
     method: offer.method,

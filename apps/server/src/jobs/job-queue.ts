@@ -1,0 +1,105 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { jobs } from './jobs.tables';
+
+/**
+ * A small job queue over the jobs table (DESIGN: scheduled jobs live in PostgreSQL, claimed with FOR UPDATE SKIP
+ * LOCKED), so jobs survive restarts and N servers share them. A job runs at least once: its handler and the
+ * "done" mark commit in one transaction, so a crash mid-job rolls both back and the job runs again after its
+ * lease; handlers are written to be harmless when repeated (the payment timeout closes only an order still
+ * unpaid). Everything takes the caller's `now`, so tests run due jobs with a chosen clock.
+ */
+
+/** A transaction of Database (handlers run inside one). */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Does a job's work inside the transaction that marks it done. */
+export type JobHandler = (tx: Tx, payload: Record<string, unknown>, now: Date) => Promise<void>;
+
+/** Handlers by job kind. */
+export type JobHandlers = Readonly<Record<string, JobHandler>>;
+
+/** How long a claimed job is reserved for its worker; a worker that dies frees it after this. */
+export const JOB_LEASE_MS = 5 * 60_000;
+/** Attempts before a failing job is given up (kept with its lastError for an operator to read). */
+export const JOB_MAX_ATTEMPTS = 10;
+/** Jobs one call claims at most, so a backlog is worked through in leases that do not expire mid-batch. */
+const CLAIM_LIMIT = 20;
+
+/** Wait before the next attempt: 30 s doubling per attempt, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/** Schedules a job; pass the caller's transaction so the job exists only if the work that wants it commits. */
+export async function enqueueJob(db: Database | Tx, kind: string, runAt: Date, payload: Record<string, unknown> = {}): Promise<string> {
+  const [row] = await db.insert(jobs).values({ kind, runAt, payload }).returning({ id: jobs.id });
+  if (!row) throw new Error('job not inserted');
+  return row.id;
+}
+
+type Claimed = Pick<typeof jobs.$inferSelect, 'id' | 'kind' | 'payload' | 'attempts' | 'runAt'>;
+
+/**
+ * Claims due jobs in one statement: the rows are picked FOR UPDATE SKIP LOCKED (another server claiming at the
+ * same moment takes others) and leased until now + JOB_LEASE_MS (no one else picks them up meanwhile).
+ */
+async function claimDueJobs(db: Database, now: Date, limit: number): Promise<Claimed[]> {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(isNull(jobs.doneAt), lte(jobs.runAt, now), or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now))))
+    .orderBy(asc(jobs.runAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(jobs)
+    .set({ lockedUntil: new Date(now.getTime() + JOB_LEASE_MS), attempts: sql`${jobs.attempts} + 1` })
+    .where(inArray(jobs.id, due))
+    .returning({ id: jobs.id, kind: jobs.kind, payload: jobs.payload, attempts: jobs.attempts, runAt: jobs.runAt });
+  // RETURNING keeps no order: run the oldest first.
+  return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
+}
+
+/** A job that failed: retried later with backoff, or given up after JOB_MAX_ATTEMPTS (doneAt set, lastError kept). */
+async function recordFailure(db: Database, job: Claimed, error: unknown, now: Date): Promise<void> {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const givenUp = job.attempts >= JOB_MAX_ATTEMPTS;
+  await db
+    .update(jobs)
+    .set({
+      lastError: message.slice(0, 2000),
+      lockedUntil: null,
+      ...(givenUp ? { doneAt: now } : { runAt: new Date(now.getTime() + retryDelayMs(job.attempts)) }),
+    })
+    .where(eq(jobs.id, job.id));
+}
+
+/** What one run did. */
+export interface JobRunReport {
+  done: number;
+  failed: Array<{ id: string; kind: string; error: unknown }>;
+}
+
+/**
+ * Runs the jobs due at `now`: claim, then each job's handler and its done mark in one transaction. Claim and
+ * run are separate statements, never nested, so PGlite's single connection is never waited on by itself.
+ */
+export async function runDueJobs(db: Database, handlers: JobHandlers, now: Date, limit = CLAIM_LIMIT): Promise<JobRunReport> {
+  const report: JobRunReport = { done: 0, failed: [] };
+  for (const job of await claimDueJobs(db, now, limit)) {
+    try {
+      const handler = handlers[job.kind];
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await db.transaction(async (tx) => {
+        await handler(tx, job.payload, now);
+        await tx.update(jobs).set({ doneAt: now, lockedUntil: null, lastError: null }).where(eq(jobs.id, job.id));
+      });
+      report.done += 1;
+    } catch (error) {
+      await recordFailure(db, job, error, now);
+      report.failed.push({ id: job.id, kind: job.kind, error });
+    }
+  }
+  return report;
+}

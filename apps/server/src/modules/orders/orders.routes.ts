@@ -1,0 +1,145 @@
+import { Codes } from '@sme/shared/codes';
+import { deliveryTypesQuery, orderByMobileQuery, orderCreateInput, orderIdInput, orderListQuery, orderPreviewInput } from '@sme/shared/schemas/order';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error';
+import { envelopeSchema, ok } from '../../http/envelope';
+import { requireMember } from '../../http/session';
+import type { CheckoutContext } from './checkout.service';
+import { createOrder } from './create-order';
+import { deliveryOptions } from './delivery-options';
+import { cancelOrder, confirmReceipt, switchToCashOnDelivery } from './member-order-actions';
+import { countByStatus, listOrders, orderByMobile, orderDetail } from './order-queries';
+import { deliveryOptionsSchema, orderCountSchema, orderListSchema, orderPreviewSchema, orderSchema } from './orders.schemas';
+import { pickupCodeKey } from './pickup-code';
+import { previewOrder } from './preview-order';
+
+/** The guest lookup answers whether an order number and a mobile belong together: kept too slow for guessing. */
+const BY_MOBILE_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
+
+/** The signed-in member's id: only ever the session's, never one the client sends. */
+function memberIdOf(request: FastifyRequest): string {
+  if (!request.member) throw new AppError(Codes.UNAUTHORIZED);
+  return request.member.id;
+}
+
+function contextOf(request: FastifyRequest): CheckoutContext {
+  return { memberId: memberIdOf(request), locale: request.locale, now: new Date() };
+}
+
+/** Checkout and the member's orders (issue 5; spec sections 2, 3, 4, 8). */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pickupKey = pickupCodeKey(app.config.storageKey);
+  const member = { preValidation: requireMember };
+  const detail = (request: FastifyRequest, id: string) => orderDetail(app.db, memberIdOf(request), id, request.locale, pickupKey);
+
+  app.get('/api/v1/order/deliveryTypes', {
+    ...member,
+    schema: {
+      operationId: 'order.deliveryTypes',
+      tags: ['orders'],
+      summary: 'Delivery types every selected cart line allows (pickup types only when a pickup point is usable), with the pickup points: the merchant’s stores when all lines are one merchant’s, the platform’s lockers',
+      querystring: deliveryTypesQuery,
+      response: { 200: envelopeSchema(deliveryOptionsSchema) },
+    },
+    handler: async (request) => ok(await deliveryOptions(app.db, memberIdOf(request), request.query.cartItemIds, request.locale)),
+  });
+
+  app.post('/api/v1/order/preview', {
+    ...member,
+    schema: {
+      operationId: 'order.preview',
+      tags: ['orders'],
+      summary:
+        'The checkout priced by the server: lines, coupon, promo and VIP discounts, freight, total. A refused promo code still answers 200 with promo.outcome (section 8 code) and blockedBy; ' +
+        'a total below 1 sets blockedBy 8110. Coupons: one per merchant plus one platform coupon (400 coupon.onePerMerchant), each covering a line (400 coupon.notApplicable), the member’s and usable (409 coupon.notAvailable)',
+      body: orderPreviewInput,
+      response: { 200: envelopeSchema(orderPreviewSchema) },
+    },
+    handler: async (request) => ok(await previewOrder(app.db, contextOf(request), request.body)),
+  });
+
+  app.post('/api/v1/order/create', {
+    ...member,
+    schema: {
+      operationId: 'order.create',
+      tags: ['orders'],
+      summary:
+        'Place the order priced exactly as order.preview, reserving stock. Refused with the blocking code (promo outcome, 8110, 4400, 4401, 4403, 6001, 409 coupon.notAvailable) and nothing changes. ' +
+        'The same idempotencyKey again answers the same order',
+      body: orderCreateInput,
+      response: { 200: envelopeSchema(orderSchema) },
+    },
+    handler: async (request) => {
+      const id = await createOrder(app.db, contextOf(request), request.body, { paymentTimeoutMinutes: app.config.orderPaymentTimeoutMinutes });
+      return ok(await detail(request, id));
+    },
+  });
+
+  app.get('/api/v1/order/detail/:id', {
+    ...member,
+    schema: {
+      operationId: 'order.detail',
+      tags: ['orders'],
+      summary: 'The member’s order: lines, amounts, delivery, pickup QR code (pickup orders waiting to be collected), buyer, timeline, actions. Another member’s order answers 404',
+      params: orderIdInput,
+      response: { 200: envelopeSchema(orderSchema) },
+    },
+    handler: async (request) => ok(await detail(request, request.params.id)),
+  });
+
+  app.get('/api/v1/order/detailByMobile', {
+    config: { rateLimit: BY_MOBILE_RATE_LIMIT },
+    schema: {
+      operationId: 'order.detailByMobile',
+      tags: ['orders'],
+      summary: 'Guest lookup by order number and the buyer’s mobile (no sign-in; rate limited). No pickup QR code, buyer email masked; a mismatch answers 404',
+      querystring: orderByMobileQuery,
+      response: { 200: envelopeSchema(orderSchema) },
+    },
+    handler: async (request) => ok(await orderByMobile(app.db, request.query.orderNo, request.query.phone, request.locale)),
+  });
+
+  app.get('/api/v1/order/list', {
+    ...member,
+    schema: {
+      operationId: 'order.list',
+      tags: ['orders'],
+      summary: 'The member’s orders, newest first, optionally in some statuses (comma-separated), one page (page from 1, size up to 50)',
+      querystring: orderListQuery,
+      response: { 200: envelopeSchema(orderListSchema) },
+    },
+    handler: async (request) => ok(await listOrders(app.db, memberIdOf(request), request.query, request.locale)),
+  });
+
+  app.get('/api/v1/order/countByStatus', {
+    ...member,
+    schema: {
+      operationId: 'order.countByStatus',
+      tags: ['orders'],
+      summary: 'How many orders the member has in each status (every status listed), and in all',
+      response: { 200: envelopeSchema(orderCountSchema) },
+    },
+    handler: async (request) => ok(await countByStatus(app.db, memberIdOf(request))),
+  });
+
+  const action = (operationId: string, summary: string, run: (memberId: string, id: string, now: Date) => Promise<void>) =>
+    app.post(`/api/v1/order/${operationId.slice('order.'.length)}`, {
+      ...member,
+      schema: { operationId, tags: ['orders'], summary, body: orderIdInput, response: { 200: envelopeSchema(orderSchema) } },
+      handler: async (request) => {
+        await run(memberIdOf(request), request.body.id, new Date());
+        return ok(await detail(request, request.body.id));
+      },
+    });
+
+  action('order.cancel', 'Cancel an order awaiting payment; its stock, promo code use and coupons are given back. Any other status answers 6400 and changes nothing', (m, id, now) =>
+    cancelOrder(app.db, m, id, now),
+  );
+  action('order.confirm', 'Confirm receipt of an order awaiting receipt (→ completed). Any other status answers 6400 and changes nothing', (m, id, now) => confirmReceipt(app.db, m, id, now));
+  action(
+    'order.updateDeliveryCod',
+    'Pay an unpaid Hong Kong home delivery in cash on delivery: status preparing, no payment deadline. Any other order answers 6400 and changes nothing',
+    (m, id, now) => switchToCashOnDelivery(app.db, m, id, now),
+  );
+};

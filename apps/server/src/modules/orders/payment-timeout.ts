@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import { type JobHandler, enqueueJob } from '../../jobs/job-queue';
+import type { Tx } from './order-db';
+import { releaseOrderHoldings, transitionOrder } from './order-transitions';
+import { orders } from './orders.tables';
+
+/**
+ * The payment window (issue 5): order.create schedules a job at the order's paymentDueAt; when it runs, an order
+ * still AWAITING_PAYMENT is CLOSED and gives back its stock, promo code use and coupons. A paid, cancelled or
+ * cash-on-delivery order is left alone, so the job is harmless however late or often it runs.
+ */
+
+/** Job kind of the payment timeout. */
+export const PAYMENT_TIMEOUT_JOB = 'order.paymentTimeout';
+
+/** Schedules the payment timeout of an order, inside the transaction that creates it. */
+export async function schedulePaymentTimeout(tx: Tx, orderId: string, dueAt: Date): Promise<void> {
+  await enqueueJob(tx, PAYMENT_TIMEOUT_JOB, dueAt, { orderId });
+}
+
+/** The job handler: closes the order if it is still unpaid at its deadline. */
+export const closeUnpaidOrder: JobHandler = async (tx, payload, now) => {
+  const orderId = typeof payload.orderId === 'string' ? payload.orderId : '';
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'AWAITING_PAYMENT')))
+    .for('update');
+  if (!order) return;
+  await transitionOrder(tx, order, { to: 'CLOSED', actor: 'SYSTEM', now, set: { paymentDueAt: null }, note: 'PAYMENT_TIMEOUT' });
+  await releaseOrderHoldings(tx, order.id);
+};
