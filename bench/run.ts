@@ -1,16 +1,18 @@
 /**
  * Load benchmark: the platform's endpoints against a bare Fastify JSON route, measured in the same run on the
  * same machine, so the figure that matters is the ratio, not the absolute req/s. The catalogue holds the demo
- * data plus BENCH_PRODUCTS (default 5,000) synthetic products, seeded before the server starts.
+ * data plus BENCH_PRODUCTS (default 5,000) synthetic products, seeded before the server starts; the shop scenarios
+ * (add to cart, order preview, add to cart + place order) run as BENCH_SHOPPERS signed-in members (default 50).
  * Run with `npm run bench` (builds first). Traffic stays on 127.0.0.1 and stops by itself.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 import Fastify from 'fastify';
 import { canonicalParams, DEV_WEBSITE_APP_KEY, signatureHeaders } from '../packages/shared/src/signature';
+import { addThenOrderRequests, addToCartRequests, prepareShoppers, previewRequests, type Shoppers } from './shop-flows';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -42,22 +44,23 @@ function signedRequest(path: string, params: Record<string, string>): { path: st
 
 async function measure(name: string, origin: string, target?: Target): Promise<Result> {
   let next = 0;
-  const result = await autocannon({
-    url: target ? origin : `${origin}/baseline`,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (req) => {
-          if (!target) return req;
-          const variant = target.variants[next++ % target.variants.length] ?? { path: '/' };
-          const signed = signedRequest(variant.path, variant.params ?? {});
-          return { ...req, path: signed.path, headers: { ...req.headers, ...signed.headers } };
-        },
+  return measureRequests(name, target ? origin : `${origin}/baseline`, [
+    {
+      method: 'GET',
+      setupRequest: (req) => {
+        if (!target) return req;
+        const variant = target.variants[next++ % target.variants.length] ?? { path: '/' };
+        const signed = signedRequest(variant.path, variant.params ?? {});
+        return { ...req, path: signed.path, headers: { ...req.headers, ...signed.headers } };
       },
-    ],
-  });
+    },
+  ]);
+}
+
+/** One autocannon run of a request sequence (each connection sends the sequence in a loop). */
+async function measureRequests(name: string, url: string, requests: Request[]): Promise<Result> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests });
+  if (result.non2xx + result.errors > 0) console.error(`${name}: status codes ${JSON.stringify(result.statusCodeStats)}, errors ${result.errors}`);
   return { name, rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
 }
 
@@ -106,6 +109,9 @@ async function main(): Promise<void> {
   const env = { ...process.env, PORT: String(PLATFORM_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', SEED: 'never' };
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/seed-catalogue.ts'], { env, stdio: 'inherit' });
   if (seeded.status !== 0) throw new Error('seeding the bench catalogue failed');
+  const shoppersSeeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/seed-shoppers.ts'], { env, stdio: 'inherit' });
+  if (shoppersSeeded.status !== 0) throw new Error('seeding the bench shoppers failed');
+  const shoppers = JSON.parse(readFileSync(join(dataDir, 'bench-shoppers.json'), 'utf8')) as Shoppers;
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseline = Fastify();
   baseline.get('/baseline', async () => ({ meta: { code: 200, message: 'Success' }, data: { list: [] } }));
@@ -117,6 +123,10 @@ async function main(): Promise<void> {
     const origin = `http://127.0.0.1:${PLATFORM_PORT}`;
     const results: Result[] = [];
     for (const target of await targets(origin)) results.push(await measure(`${target.name} (${db})`, origin, target));
+    const prepared = await prepareShoppers(origin, shoppers);
+    results.push(await measureRequests(`add to cart, ${prepared.length} shoppers (${db})`, origin, addToCartRequests(prepared, shoppers.productIds)));
+    results.push(await measureRequests(`order preview, home delivery (${db})`, origin, previewRequests(prepared)));
+    results.push(await measureRequests(`add to cart + place order, per request (${db})`, origin, addThenOrderRequests(prepared, shoppers.productIds)));
     const bare = await measure('bare Fastify JSON route', `http://127.0.0.1:${BASELINE_PORT}`);
 
     console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, same machine, same run`);
