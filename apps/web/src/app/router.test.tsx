@@ -35,8 +35,10 @@ describe('router', () => {
       expect(paths, p).toContain(p);
     }
     expect(ROUTES.filter((r) => r.auth).map((r) => r.path).sort()).toEqual(
-      ['/addressEdit', '/addresses', '/cart', '/checkout', '/community1', '/community2', '/favorites', '/meeting', '/orderDetail', '/orders', '/payments', '/profile'].sort(),
+      ['/addressEdit', '/addresses', '/cart', '/checkout', '/community1', '/community2', '/coupons', '/favorites', '/meeting', '/orderDetail', '/orders', '/payments', '/profile'].sort(),
     );
+    // A guest finds an order by number and mobile without signing in.
+    expect(ROUTES.find((r) => r.path === '/orderLookup')?.auth).toBeUndefined();
   });
 
   it('entering register from another page remembers that page, and moving between the account pages keeps it', async () => {

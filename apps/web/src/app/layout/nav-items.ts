@@ -11,6 +11,7 @@ export const NAV_ITEMS = [
 export const MEMBER_ITEMS = [
   { to: '/profile', label: 'member.profile' },
   { to: '/orders', label: 'member.orders' },
+  { to: '/coupons', label: 'member.coupons' },
   { to: '/favorites', label: 'member.favourites' },
   { to: '/cart', label: 'member.cart' },
 ] as const;

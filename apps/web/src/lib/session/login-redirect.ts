@@ -1,3 +1,5 @@
+import { sameSitePath } from '@/lib/navigation/same-site-path';
+
 /** sessionStorage key holding the page to return to after sign-in (full path + search + hash). */
 export const LOGIN_REDIRECT_KEY = 'login-redirect';
 
@@ -10,8 +12,7 @@ function pathnameOf(target: string): string {
 
 /** Remember a page to return to after sign-in; ignores login, forgot password, register and foreign URLs. */
 export function rememberLoginRedirect(target: string): void {
-  // Only same-site paths: an attacker-supplied absolute URL must not become an open redirect.
-  if (!target.startsWith('/') || target.startsWith('//')) return;
+  if (!sameSitePath(target)) return;
   if (NEVER_REMEMBERED.includes(pathnameOf(target).toLowerCase())) return;
   try {
     sessionStorage.setItem(LOGIN_REDIRECT_KEY, target);

@@ -120,6 +120,25 @@ describe('AddressEditPage', { timeout: 60_000 }, () => {
     expect({ id: sent?.get('id'), name: sent?.get('name'), isDefault: sent?.get('isDefault') }).toEqual({ id: ADDRESS_IDS.office, name: 'Chan Siu Ming', isDefault: 'false' });
   });
 
+  it('returns to the page that sent the member (checkout) after saving, but never to another site', async () => {
+    signIn();
+    fakeApi({
+      ...geoRoutes,
+      '/member/profile': envelope(200, memberProfile()),
+      [`/address/detail/${ADDRESS_IDS.office}`]: envelope(200, addressView({ id: ADDRESS_IDS.office })),
+      '/address/update': envelope(200, addressView({ id: ADDRESS_IDS.office })),
+    });
+    const back = encodeURIComponent('/checkout?items=a,b');
+    const { router } = renderPage('/addressEdit', <AddressEditPage />, `/addressEdit?id=${ADDRESS_IDS.office}&returnTo=${back}`);
+    await screen.findByRole('heading', { name: 'Edit address' }, { timeout: 10_000 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/checkout?items=a,b'));
+
+    await router.navigate(`/addressEdit?id=${ADDRESS_IDS.office}&returnTo=${encodeURIComponent('//evil.example/phish')}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/addresses'));
+  });
+
   it('says an address that is not the member’s was not found', async () => {
     signIn();
     fakeApi({ ...geoRoutes, '/member/profile': envelope(200, memberProfile()), [`/address/detail/${ADDRESS_IDS.office}`]: envelope(404, null, 'Not found', 404) });

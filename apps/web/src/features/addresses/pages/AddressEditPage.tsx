@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ButtonLink';
 import { PageContainer } from '@/components/PageContainer';
+import { sameSitePath } from '@/lib/navigation/same-site-path';
 import { useProfile } from '@/lib/session/get-profile';
 import { feedback } from '@/lib/ui/feedback';
 import { useAddress } from '../api/get-address';
 import { AddressForm } from '../components/AddressForm';
 
-/** /addressEdit (login required): a new address, or ?id= to edit one of the member's; saving returns to the list. */
+/**
+ * /addressEdit (login required): a new address, or ?id= to edit one of the member's; saving returns to the list,
+ * or to ?returnTo= (a path of this site, e.g. the checkout that sent the member here).
+ */
 export default function AddressEditPage() {
   const { t } = useTranslation('addresses');
   const navigate = useNavigate();
@@ -19,7 +23,7 @@ export default function AddressEditPage() {
 
   const onSaved = () => {
     void feedback().message.success(t(id ? 'edit.saved' : 'edit.added'));
-    void navigate('/addresses');
+    void navigate(sameSitePath(params.get('returnTo')) ?? '/addresses');
   };
 
   let body;

@@ -14,6 +14,11 @@ export interface CartSummaryProps {
   busy: boolean;
 }
 
+/** The checkout of the selected lines: /checkout?items=<their ids>. */
+function checkoutPath(cart: CartView): string {
+  return `/checkout?items=${cart.lines.filter((l) => l.selected).map((l) => l.id).join(',')}`;
+}
+
 /** The selection's count and totals per currency (as the server summed them), why checkout is blocked, and checkout. */
 export function CartSummary({ cart, onSelectOnly, busy }: CartSummaryProps) {
   const { t } = useTranslation('cart');
@@ -32,7 +37,7 @@ export function CartSummary({ cart, onSelectOnly, busy }: CartSummaryProps) {
         ))}
       </dl>
       {cart.checkoutBlockedBy !== null && <CheckoutBlockedAlert code={cart.checkoutBlockedBy} lines={cart.lines} onSelectOnly={onSelectOnly} busy={busy} />}
-      <Button type="primary" size="large" block disabled={cart.checkoutBlockedBy !== null || busy} onClick={() => void navigate('/checkout')}>
+      <Button type="primary" size="large" block disabled={cart.checkoutBlockedBy !== null || busy} onClick={() => void navigate(checkoutPath(cart))}>
         {t('summary.checkout')}
       </Button>
     </aside>

@@ -39,6 +39,7 @@ describe('CartPage', { timeout: 60_000 }, () => {
     expect(checkout.disabled).toBe(false);
     await userEvent.click(checkout);
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(router.state.location.search).toBe(`?items=${LINE_IDS.tea},${LINE_IDS.cups}`);
   });
 
   it('keeps a quantity within the stock, saying so, and shows a 6001 from the server next to the line', async () => {

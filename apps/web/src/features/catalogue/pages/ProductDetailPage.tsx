@@ -2,6 +2,7 @@ import { Codes } from '@sme/shared/codes';
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ProductCoupons } from '@/components/coupons/ProductCoupons';
 import { PageContainer } from '@/components/PageContainer';
 import { ApiError } from '@/lib/api';
 import { catalogueId } from '../api/catalogue-id';
@@ -66,6 +67,7 @@ export default function ProductDetailPage() {
             <div>
               <ProductHeading product={product} />
               <PurchasePanel key={product.id} product={product} />
+              <ProductCoupons productId={product.id} />
             </div>
           </div>
           <ProductInfoTabs descriptionHtml={product.descriptionHtml} termsHtml={product.termsHtml} />

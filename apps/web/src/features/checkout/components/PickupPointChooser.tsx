@@ -1,0 +1,33 @@
+import { EnvironmentOutlined } from '@ant-design/icons';
+import type { PickupPointView } from '@sme/shared/schemas/order';
+import { Empty, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import styles from './Checkout.module.css';
+
+/** Props of PickupPointChooser. */
+export interface PickupPointChooserProps {
+  points: readonly PickupPointView[];
+  value: string | null;
+  onChange: (id: string) => void;
+}
+
+/** The stores or lockers to collect from: name, address, district and opening hours. */
+export function PickupPointChooser({ points, value, onChange }: PickupPointChooserProps) {
+  const { t } = useTranslation('checkout');
+  if (points.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pickup.none')} />;
+  return (
+    <Radio.Group value={value} onChange={(e) => onChange(String(e.target.value))} className={styles.options} aria-label={t('pickup.title')}>
+      {points.map((p) => (
+        <Radio key={p.id} value={p.id} className={[styles.option, value === p.id ? styles.cardActive : ''].filter(Boolean).join(' ')}>
+          <span className={styles.cardText}>
+            <strong>{p.name}</strong>
+            <span>
+              <EnvironmentOutlined aria-hidden /> {p.address} · {p.district}
+            </span>
+            {p.openingHours && <span className={styles.muted}>{t('pickup.hours', { hours: p.openingHours })}</span>}
+          </span>
+        </Radio>
+      ))}
+    </Radio.Group>
+  );
+}

@@ -1,0 +1,37 @@
+import type { CouponOfferView } from '@sme/shared/schemas/promotion';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api';
+import { COUPONS_QUERY_KEY } from '@/lib/coupons/coupon-keys';
+import { useLocale } from '@/lib/i18n';
+import { currentMemberId, useUserStore } from '@/lib/session/user-store';
+
+/** coupon.offers answer: one page of the public offers open now. */
+export interface CouponOffersPage {
+  list: CouponOfferView[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+/** Offers per page of the coupon centre. */
+export const OFFERS_PAGE_SIZE = 12;
+
+/** GET coupon.offers: the coupon centre's offers (session optional: a member's answer says what they can collect). */
+export function getCouponOffers(page: number, signal?: AbortSignal): Promise<CouponOffersPage> {
+  return apiGet<CouponOffersPage>('/coupon/offers', { page, size: OFFERS_PAGE_SIZE }, { signal });
+}
+
+/** Query options of one page of the coupon centre. */
+export const couponOffersQuery = (memberId: string | null, locale: string, page: number) =>
+  queryOptions({
+    queryKey: [...COUPONS_QUERY_KEY, 'offers', memberId, locale, page],
+    queryFn: ({ signal }) => getCouponOffers(page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** Hook: one page of the coupon centre. */
+export function useCouponOffers(page: number) {
+  const locale = useLocale();
+  useUserStore((s) => s.memberId);
+  return useQuery(couponOffersQuery(currentMemberId() ?? null, locale, page));
+}

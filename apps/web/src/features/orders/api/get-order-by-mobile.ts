@@ -1,0 +1,23 @@
+import type { OrderView } from '@sme/shared/schemas/order';
+import { useMutation } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api';
+
+/** What a guest gives to find an order: its number and the buyer's mobile. */
+export interface OrderLookupInput {
+  orderNo: string;
+  regionCode: string;
+  mobile: string;
+}
+
+/**
+ * GET order.detailByMobile (no sign-in, rate limited): the order whose number and buyer mobile both match, without
+ * its pickup code and with the email masked; any mismatch answers 404 (silent: the page says it).
+ */
+export function getOrderByMobile(input: OrderLookupInput): Promise<OrderView> {
+  return apiGet<OrderView>('/order/detailByMobile', { ...input });
+}
+
+/** Hook of a lookup: a mutation, since each search is the guest's explicit request and is not cached. */
+export function useOrderLookup() {
+  return useMutation({ mutationFn: getOrderByMobile });
+}

@@ -1,0 +1,44 @@
+import type { MemberOrderAction, OrderStatus } from '@sme/shared/order-status';
+import type { DeliveryType } from '@sme/shared/schemas/catalogue';
+import { Button, type ButtonProps, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useOrderActions } from './use-order-actions';
+
+/** Props of OrderActions. */
+export interface OrderActionsProps {
+  order: { id: string; orderNo: string; status: OrderStatus; deliveryType: DeliveryType; actions: MemberOrderAction[] };
+  size?: ButtonProps['size'];
+  /** Offer cash on delivery (order detail) for an unpaid home delivery. */
+  offerCod?: boolean;
+}
+
+/**
+ * The buttons of the actions the server says the order offers. Pay is left out until /payments has a page (the
+ * payments issue); cancel and confirm receipt each ask for confirmation first.
+ */
+export function OrderActions({ order, size, offerCod = false }: OrderActionsProps) {
+  const { t } = useTranslation('orders');
+  const actions = useOrderActions();
+  const named = { orderNo: order.orderNo };
+  const canCod = offerCod && order.status === 'AWAITING_PAYMENT' && order.deliveryType === 'HOME_DELIVERY';
+  if (!canCod && !order.actions.includes('CANCEL') && !order.actions.includes('CONFIRM_RECEIPT')) return null;
+  return (
+    <Space wrap>
+      {canCod && (
+        <Button size={size} disabled={actions.busy} onClick={() => actions.payOnDelivery(order)}>
+          {t('actions.cod.button')}
+        </Button>
+      )}
+      {order.actions.includes('CONFIRM_RECEIPT') && (
+        <Button type="primary" size={size} disabled={actions.busy} onClick={() => actions.confirmReceipt(order)} aria-label={t('actions.confirm.named', named)}>
+          {t('actions.confirm.button')}
+        </Button>
+      )}
+      {order.actions.includes('CANCEL') && (
+        <Button danger size={size} disabled={actions.busy} onClick={() => actions.cancel(order)} aria-label={t('actions.cancel.named', named)}>
+          {t('actions.cancel.button')}
+        </Button>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { registerByEmail } from './support/accounts';
+import { addToCart, openProduct, stockOnPage } from './support/shop';
+
+/** Product pages may be up to 15 s stale (the server's answer cache). */
+const STOCK_POLL = { timeout: 40_000, intervals: [3_000] };
+
+test('a member orders two teas for store pickup with a promo code, finds the order awaiting payment, cancels it and the stock comes back', async ({ page, request }) => {
+  // Product pages are served from a 15-second answer cache, so the stock checks wait for fresh answers.
+  test.setTimeout(150_000);
+  const email = `e2e-shop-${Date.now()}@example.hk`;
+  await registerByEmail(page, request, email, 'Secret123');
+
+  // Two products of one merchant that allow store pickup (seeded: Harbour Leaf Tea).
+  const oolong = await openProduct(page, 'Tieguanyin', 'Tieguanyin Oolong Tea');
+  const oolongStock = await stockOnPage(page, oolong);
+  await addToCart(page);
+  await openProduct(page, 'Pu-erh', 'Aged Pu-erh Tea Cake');
+  await addToCart(page);
+
+  // The cart: select both and check out.
+  await page.goto('/cart');
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await expect(page.getByText('2 items selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Check out' }).click();
+  await expect(page).toHaveURL(/\/checkout\?items=[0-9a-f-]+,[0-9a-f-]+$/);
+
+  // Store pickup at the merchant's shop, buyer details, the seeded WELCOME10 code (10% off, minimum HK$100).
+  await page.getByRole('radio', { name: /Store pickup/ }).check();
+  await page.getByRole('radio', { name: /Harbour Leaf Tea, Sheung Wan shop/ }).check();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Chan Tai Man');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('9123 4567');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await page.getByRole('textbox', { name: 'Promo code' }).fill('WELCOME10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('button', { name: 'Remove promo code WELCOME10' })).toBeVisible();
+
+  // HK$168 + HK$480 = HK$648; 10% off = HK$64.80; the summary shows the server's numbers.
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByText('Promo code (WELCOME10)')).toBeVisible();
+  await expect(summary).toContainText('HK$648.00');
+  await expect(summary).toContainText('−HK$64.80');
+  const place = summary.getByRole('button', { name: /Place order/ });
+  await expect(place).toBeEnabled();
+  await place.click();
+
+  // The new order, waiting for payment, with its number.
+  await expect(page).toHaveURL(/\/orderDetail\?id=[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { name: 'Awaiting payment' })).toBeVisible();
+  const orderNo = ((await page.getByText(/^Order no\. SO\d+$/).textContent()) ?? '').replace('Order no. ', '');
+  expect(orderNo).toMatch(/^SO\d+$/);
+  await expect(page.getByRole('timer')).toContainText('Pay within');
+
+  // Its stock is reserved while it waits.
+  await expect.poll(() => stockOnPage(page, oolong), STOCK_POLL).toBe(oolongStock - 1);
+
+  // /orders lists it under Awaiting payment; cancelling asks first.
+  await page.goto('/orders');
+  await page.getByRole('tab', { name: /^Awaiting payment/ }).click();
+  await expect(page).toHaveURL(/\/orders\?tab=AWAITING_PAYMENT$/);
+  const card = page.getByRole('article', { name: `Order ${orderNo}` });
+  await expect(card).toContainText('Awaiting payment');
+  await card.getByRole('button', { name: `Cancel order ${orderNo}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Cancel this order?');
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText('The order was cancelled.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await page.getByRole('tab', { name: /^Cancelled/ }).click();
+  await expect(page.getByRole('article', { name: `Order ${orderNo}` })).toContainText('Cancelled');
+
+  // The reserved unit is back on sale.
+  await expect.poll(() => stockOnPage(page, oolong), STOCK_POLL).toBe(oolongStock);
+});
