@@ -17,3 +17,4 @@ export * from '../modules/cart/cart.tables';
 export * from '../jobs/jobs.tables';
 export * from '../modules/promotions/promotions.tables';
 export * from '../modules/orders/orders.tables';
+export * from '../modules/payments/payments.tables';

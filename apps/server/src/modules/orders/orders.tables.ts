@@ -2,6 +2,7 @@ import type { AddressArea } from '@sme/shared/schemas/address';
 import type { DeliveryType, PriceMode } from '@sme/shared/schemas/catalogue';
 import type { OrderStatus } from '@sme/shared/order-status';
 import type { MembershipTier } from '@sme/shared/membership-plans';
+import type { PaymentMethod } from '@sme/shared/schemas/payment';
 import type { OrderAddressSnapshot, OrderPickupSnapshot, OrderActor } from '@sme/shared/schemas/order';
 import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -46,6 +47,10 @@ export const orders = pgTable(
     /** What is still to pay; payments (issue 6) lower it. */
     payableMinor: bigint({ mode: 'number' }).notNull(),
     paidMinor: bigint({ mode: 'number' }).notNull().default(0),
+    /** When the order became fully paid (spec section 3, pay time). */
+    paidAt: timestamp({ withTimezone: true }),
+    /** The method of the payment that paid it (spec section 3, online payment). */
+    paymentMethod: text().$type<PaymentMethod>(),
     promoCode: text(),
     couponInstanceIds: jsonb().$type<string[]>().notNull().default([]),
     vipTier: text().$type<MembershipTier>(),

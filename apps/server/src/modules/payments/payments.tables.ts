@@ -1,0 +1,91 @@
+import type { PaymentMethod, PaymentProviderId, PaymentStatus, RefundStatus } from '@sme/shared/schemas/payment';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Payments (issue 6; spec sections 4, 7, 8, 9): every attempt to pay an order, every callback a provider sent
+ * (kept for audit, and to process each provider event once however often it is delivered) and refunds. Amounts
+ * are integer minor units of `currency`. No foreign keys into other modules' tables.
+ */
+
+/** One attempt to pay an order with one method. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid().notNull(),
+    memberId: uuid().notNull(),
+    provider: text().$type<PaymentProviderId>().notNull(),
+    method: text().$type<PaymentMethod>().notNull(),
+    status: text().$type<PaymentStatus>().notNull().default('CREATED'),
+    currency: text().notNull(),
+    /** What the platform asked for (the order's payable when the attempt was made). */
+    amountMinor: bigint({ mode: 'number' }).notNull(),
+    /** What the provider confirmed as received (null until it did). */
+    receivedMinor: bigint({ mode: 'number' }),
+    /** The provider's id for this attempt (checkout session, PayPal order, charge code); null until created. */
+    providerRef: text(),
+    /** The reference a payer quotes (FPS bank transfer): matched against bank statements. */
+    reference: text(),
+    /** Where the payer goes to pay (hosted page), or the QR payload (FPS). */
+    redirectUrl: text(),
+    qrPayload: text(),
+    /** The section 8 code of a failure (1004 … 1020), and the provider's own words for the audit. */
+    failureCode: integer(),
+    failureDetail: text(),
+    /** Set when money arrived for an order that could no longer take it (closed, already paid): refund it. */
+    needsRefund: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId, t.createdAt),
+    index('payments_member_idx').on(t.memberId, t.createdAt),
+    unique('payments_provider_ref_key').on(t.provider, t.providerRef),
+    unique('payments_reference_key').on(t.reference),
+  ],
+);
+
+/**
+ * Every callback (webhook or signed return) a provider delivered, valid or not, for audit. The unique
+ * (provider, eventId) makes a provider event count once: a replay or a concurrent second delivery finds the row.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    provider: text().$type<PaymentProviderId>().notNull(),
+    /** The provider's event id (for a rejected delivery: a hash of the body, so it is still recorded). */
+    eventId: text().notNull(),
+    paymentId: uuid(),
+    type: text().notNull(),
+    signatureValid: boolean().notNull(),
+    /** PROCESSED | DUPLICATE | REJECTED | IGNORED | ALERT (amount or currency mismatch). */
+    outcome: text().notNull(),
+    note: text(),
+    payload: jsonb().$type<unknown>(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('payment_events_provider_event_key').on(t.provider, t.eventId), index('payment_events_payment_idx').on(t.paymentId)],
+);
+
+/** Refunds ordered from the back office (pay.refund). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    orderId: uuid().notNull(),
+    currency: text().notNull(),
+    amountMinor: bigint({ mode: 'number' }).notNull(),
+    status: text().$type<RefundStatus>().notNull().default('REQUESTED'),
+    providerRef: text(),
+    reason: text(),
+    requestedBy: uuid().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId)],
+);

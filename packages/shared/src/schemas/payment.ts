@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import type { OrderStatus } from '../order-status';
+
+/**
+ * Payments (issue 6; spec sections 2, 4, 7, 8, 9): the contract of the pay.* operations. The server decides every
+ * amount from the order; the browser only says which order and which method.
+ */
+
+/** Providers the platform talks to; each is on only when configured (test: development only). */
+export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'crypto', 'fps', 'cod', 'test'] as const;
+export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Methods a payer picks (spec section 9: cards, wallets, PayPal, crypto, FPS, cash on delivery). */
+export const PAYMENT_METHODS = ['CARD', 'WECHAT_PAY', 'ALIPAY', 'PAYPAL', 'CRYPTO', 'FPS', 'COD', 'TEST'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** How a method continues after pay.create: a hosted page, a QR code to scan with a reference, or nothing online. */
+export type PaymentFlow = 'REDIRECT' | 'QR' | 'OFFLINE';
+
+export const PAYMENT_STATUSES = ['CREATED', 'PENDING', 'SUCCEEDED', 'FAILED', 'CANCELLED', 'EXPIRED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export type RefundStatus = 'REQUESTED' | 'SUCCEEDED' | 'FAILED';
+
+const uuid = z.uuid({ error: 'validation.idInvalid' });
+
+/** One method the order can be paid with. */
+export interface PaymentMethodView {
+  method: PaymentMethod;
+  provider: PaymentProviderId;
+  flow: PaymentFlow;
+}
+
+/** pay.methods query. */
+export const payMethodsQuery = z.object({ orderId: uuid });
+
+/** pay.methods answer: the order's amount and the methods that apply (none → the "contact the administrator" message). */
+export interface PayMethodsView {
+  orderId: string;
+  orderNo: string;
+  orderStatus: OrderStatus;
+  currency: string;
+  payableMinor: number;
+  /** When unpaid orders close (null when there is no deadline). */
+  paymentDueAt: string | null;
+  methods: PaymentMethodView[];
+  /** Null when the order can be paid; otherwise the section 8 code that says why not (1015, 1016). */
+  blockedBy: number | null;
+  blockedMessage: string | null;
+}
+
+/** pay.create body: which order, which method; the amount is always the order's payable. */
+export const payCreateInput = z.object({ orderId: uuid, method: z.enum(PAYMENT_METHODS) });
+export type PayCreateInput = z.infer<typeof payCreateInput>;
+
+/** What the payer does next after pay.create. */
+export type PaymentNext = { flow: 'REDIRECT'; url: string } | { flow: 'QR'; payload: string; reference: string } | { flow: 'OFFLINE' };
+
+/** A payment attempt as the payer sees it (pay.create, pay.check). */
+export interface PaymentView {
+  id: string;
+  orderId: string;
+  orderNo: string;
+  method: PaymentMethod;
+  provider: PaymentProviderId;
+  status: PaymentStatus;
+  currency: string;
+  amountMinor: number;
+  receivedMinor: number | null;
+  next: PaymentNext | null;
+  /** The section 8 code of a failure (1004 … 1020) and its message in the request's locale. */
+  failureCode: number | null;
+  failureMessage: string | null;
+  orderStatus: OrderStatus;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+/** pay.check query: one attempt (its status, asking the provider when still open). */
+export const payCheckQuery = z.object({ paymentId: uuid });
+
+/** pay.isPaid query / answer: whether an order is fully paid. */
+export const payIsPaidQuery = z.object({ orderId: uuid });
+export interface PayIsPaidView {
+  orderId: string;
+  isPaid: boolean;
+  orderStatus: OrderStatus;
+  paidMinor: number;
+  payableMinor: number;
+}
+
+/** pay.refund body (back office): a payment and an amount (default: all of what it received). */
+export const payRefundInput = z.object({
+  paymentId: uuid,
+  amountMinor: z.coerce.number().int().positive().optional(),
+  reason: z.string().trim().max(300).optional(),
+});
+
+/** pay.confirmTransfer body (staff): an FPS transfer or cash collected, with the amount that arrived. */
+export const payConfirmInput = z.object({
+  paymentId: uuid,
+  receivedMinor: z.coerce.number().int().positive(),
+});
