@@ -44,6 +44,10 @@ test('a member orders two teas for store pickup with a promo code, finds the ord
   await expect(place).toBeEnabled();
   await place.click();
 
+  // Placing the order goes on to its payment page, which links back to the order.
+  await expect(page).toHaveURL(/\/payments\?orderId=[0-9a-f-]+$/);
+  await page.getByRole('complementary', { name: 'Order summary' }).getByRole('link', { name: /^SO\d+$/ }).click();
+
   // The new order, waiting for payment, with its number.
   await expect(page).toHaveURL(/\/orderDetail\?id=[0-9a-f-]+$/);
   await expect(page.getByRole('heading', { name: 'Awaiting payment' })).toBeVisible();

@@ -32,6 +32,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { searchRoutes } from './modules/catalogue/search/search.routes';
@@ -141,6 +142,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(addressesRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
+  await app.register(paymentsRoutes);
   await app.register(promotionsRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 

@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { CLIENT_DEFAULTS } from '@sme/shared/constants';
 import { DEFAULT_PAYMENT_TIMEOUT_MINUTES } from '@sme/shared/schemas/order';
 import { DEV_WEBSITE_APP_KEY } from '@sme/shared/signature';
 import { z } from 'zod';
+import type { FpsConfig, PaymentsConfig } from './modules/payments/payments-config';
 import { REPO_ROOT } from './paths';
 
 /** Every environment variable the server reads, with a one-line description (copied to the README). */
@@ -35,6 +36,21 @@ export const ENV_VARIABLES: ReadonlyArray<{ name: string; description: string }>
   { name: 'OIDC_PROVIDER_NAME', description: 'Label of the sign-in button, e.g. Google (default "OpenID Connect").' },
   { name: 'ORDER_PAYMENT_TIMEOUT_MINUTES', description: `Minutes an unpaid order waits for payment before it closes and its stock returns (default ${DEFAULT_PAYMENT_TIMEOUT_MINUTES}).` },
   { name: 'JOBS_POLL_MS', description: 'How often each server looks for due background jobs, in milliseconds (default 5000; 0 = this server runs no jobs; 0 under test).' },
+  { name: 'STRIPE_SECRET_KEY', description: 'Stripe secret key (cards, WeChat Pay, Alipay by Checkout Sessions); with STRIPE_WEBHOOK_SECRET, or neither = no Stripe methods.' },
+  { name: 'STRIPE_WEBHOOK_SECRET', description: 'Signing secret (whsec_…) of the Stripe webhook endpoint PUBLIC_URL/api/v1/pay/callback/stripe.' },
+  { name: 'STRIPE_API_BASE', description: 'Stripe API base URL (default https://api.stripe.com).' },
+  { name: 'PAYPAL_CLIENT_ID', description: 'PayPal REST app client id (Orders v2); with PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID, or none of them = no PayPal.' },
+  { name: 'PAYPAL_CLIENT_SECRET', description: 'PayPal REST app secret.' },
+  { name: 'PAYPAL_WEBHOOK_ID', description: 'Id of the PayPal webhook pointing at PUBLIC_URL/api/v1/pay/callback/paypal (its signatures are verified against it).' },
+  { name: 'PAYPAL_API_BASE', description: 'PayPal API base URL (default https://api-m.paypal.com; sandbox https://api-m.sandbox.paypal.com).' },
+  { name: 'CRYPTO_API_KEY', description: 'Coinbase Commerce API key (hosted crypto charges); with CRYPTO_WEBHOOK_SECRET, or neither = no crypto payments.' },
+  { name: 'CRYPTO_WEBHOOK_SECRET', description: 'Shared secret of the Coinbase Commerce webhook PUBLIC_URL/api/v1/pay/callback/crypto (X-CC-Webhook-Signature).' },
+  { name: 'CRYPTO_API_BASE', description: 'Coinbase Commerce API base URL (default https://api.commerce.coinbase.com).' },
+  { name: 'FPS_PROXY_ID', description: 'FPS proxy id payers transfer to: an FPS identifier (7 to 9 digits), a +852 mobile or an email; with FPS_MERCHANT_NAME and FPS_MERCHANT_CITY, or none of them = no FPS.' },
+  { name: 'FPS_MERCHANT_NAME', description: 'Merchant name in the FPS QR code (up to 25 characters).' },
+  { name: 'FPS_MERCHANT_CITY', description: 'Merchant city in the FPS QR code (up to 15 characters, e.g. Hong Kong).' },
+  { name: 'PAYMENTS_COD', description: 'on or off: cash on delivery for Hong Kong home deliveries in HKD (default on).' },
+  { name: 'TEST_PAYMENTS', description: 'auto, on or off: the built-in test payment provider with its own hosted page (default auto = on outside production; on is refused in production).' },
 ];
 
 /** The key development uses when STORAGE_KEY is unset: derived from a public phrase, so never secret. */
@@ -74,6 +90,21 @@ export const envSchema = z.object({
   OIDC_PROVIDER_NAME: z.preprocess(emptyToUndefined, z.string().trim().max(40).default('OpenID Connect')),
   ORDER_PAYMENT_TIMEOUT_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(7 * 24 * 60).default(DEFAULT_PAYMENT_TIMEOUT_MINUTES)),
   JOBS_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.stripe.com')),
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  PAYPAL_WEBHOOK_ID: optionalString,
+  PAYPAL_API_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://api-m.paypal.com')),
+  CRYPTO_API_KEY: optionalString,
+  CRYPTO_WEBHOOK_SECRET: optionalString,
+  CRYPTO_API_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.commerce.coinbase.com')),
+  FPS_PROXY_ID: optionalString,
+  FPS_MERCHANT_NAME: z.preprocess(emptyToUndefined, z.string().trim().max(25).optional()),
+  FPS_MERCHANT_CITY: z.preprocess(emptyToUndefined, z.string().trim().max(15).optional()),
+  PAYMENTS_COD: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  TEST_PAYMENTS: z.preprocess(emptyToUndefined, z.enum(['auto', 'on', 'off']).default('auto')),
 });
 
 /** NODE_ENV values. */
@@ -133,6 +164,8 @@ export interface AppConfig {
   orderPaymentTimeoutMinutes: number;
   /** Poll interval of the background job worker; 0 = no worker in this process (tests run jobs directly). */
   jobsPollMs: number;
+  /** Payment providers: each one absent from its variables is off (issue 6). */
+  payments: PaymentsConfig;
 }
 
 /** Raised for a configuration the server must not start with; the message names the variable. */
@@ -201,6 +234,35 @@ function parseOidc(e: z.infer<typeof envSchema>): OidcProviderConfig | undefined
   return { id: e.OIDC_PROVIDER_ID, name: e.OIDC_PROVIDER_NAME, issuer: set.OIDC_ISSUER, clientId: set.OIDC_CLIENT_ID, clientSecret: set.OIDC_CLIENT_SECRET };
 }
 
+/** FPS proxy ids: an FPS identifier (digits), a Hong Kong mobile (+852-XXXXXXXX) or an email. */
+const FPS_PROXY_PATTERN = /^(\d{7,9}|\+852-?\d{8}|[^\s@]+@[^\s@]+\.[^\s@]+)$/;
+
+function parseFps(e: z.infer<typeof envSchema>): FpsConfig | undefined {
+  const set = allOrNone('FPS', { FPS_PROXY_ID: e.FPS_PROXY_ID, FPS_MERCHANT_NAME: e.FPS_MERCHANT_NAME, FPS_MERCHANT_CITY: e.FPS_MERCHANT_CITY });
+  if (!set) return undefined;
+  if (!FPS_PROXY_PATTERN.test(set.FPS_PROXY_ID)) throw new ConfigError('FPS_PROXY_ID must be an FPS identifier (7 to 9 digits), a +852 mobile or an email.');
+  return { proxyId: set.FPS_PROXY_ID, merchantName: set.FPS_MERCHANT_NAME, merchantCity: set.FPS_MERCHANT_CITY };
+}
+
+function parsePayments(e: z.infer<typeof envSchema>, storageKey: Buffer): PaymentsConfig {
+  const stripe = allOrNone('Stripe', { STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET });
+  const paypal = allOrNone('PayPal', { PAYPAL_CLIENT_ID: e.PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: e.PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID: e.PAYPAL_WEBHOOK_ID });
+  const crypto = allOrNone('Crypto payments', { CRYPTO_API_KEY: e.CRYPTO_API_KEY, CRYPTO_WEBHOOK_SECRET: e.CRYPTO_WEBHOOK_SECRET });
+  // The test provider approves payments nobody made: in production it would give goods away.
+  if (e.NODE_ENV === 'production' && e.TEST_PAYMENTS === 'on') throw new ConfigError('TEST_PAYMENTS=on is refused in production.');
+  const base = (url: string) => url.replace(/\/+$/, '');
+  return {
+    stripe: stripe && { secretKey: stripe.STRIPE_SECRET_KEY, webhookSecret: stripe.STRIPE_WEBHOOK_SECRET, apiBase: base(e.STRIPE_API_BASE) },
+    paypal: paypal && { clientId: paypal.PAYPAL_CLIENT_ID, clientSecret: paypal.PAYPAL_CLIENT_SECRET, webhookId: paypal.PAYPAL_WEBHOOK_ID, apiBase: base(e.PAYPAL_API_BASE) },
+    crypto: crypto && { apiKey: crypto.CRYPTO_API_KEY, webhookSecret: crypto.CRYPTO_WEBHOOK_SECRET, apiBase: base(e.CRYPTO_API_BASE) },
+    fps: parseFps(e),
+    cashOnDelivery: e.PAYMENTS_COD === 'on',
+    testProvider: e.TEST_PAYMENTS === 'on' || (e.TEST_PAYMENTS === 'auto' && e.NODE_ENV !== 'production'),
+    // Its own key, so a test callback signature never doubles as anything signed with the storage key.
+    testSigningKey: createHmac('sha256', storageKey).update('sme-platform test payment provider').digest(),
+  };
+}
+
 /** Read and validate the environment; throws ConfigError (or a zod error naming the variable) when it is unusable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -209,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment: ${detail}`);
   }
   const e = parsed.data;
+  const storageKey = parseStorageKey(e.STORAGE_KEY, e.NODE_ENV);
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -223,7 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
-    storageKey: parseStorageKey(e.STORAGE_KEY, e.NODE_ENV),
+    storageKey,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : join(REPO_ROOT, 'apps', 'web', 'dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,
@@ -232,5 +295,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orderPaymentTimeoutMinutes: e.ORDER_PAYMENT_TIMEOUT_MINUTES,
     // Tests run due jobs themselves with a chosen clock; a worker polling in the background would race them.
     jobsPollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),
+    payments: parsePayments(e, storageKey),
   };
 }

@@ -7,6 +7,7 @@ import { DELIVERY_TYPES, type DeliveryType, type PriceMode, idList } from './cat
 import { emailField } from './fields';
 import type { CouponInstanceView } from './promotion';
 import { promoCodeField } from './promotion';
+import type { PaymentMethod } from './payment';
 
 /**
  * Checkout and orders (issue 5; spec sections 2, 3, 4, 8): the contract of the order.* operations. Every amount is
@@ -188,6 +189,9 @@ export interface OrderView extends OrderAmountsView {
   isCashOnDelivery: boolean;
   /** When an unpaid order closes (null once paid, cash on delivery, or closed). */
   paymentDueAt: string | null;
+  /** When it became fully paid (spec section 3, pay time), and with which method (online payment); null until then. */
+  paidAt?: string | null;
+  paymentMethod?: PaymentMethod | null;
   logistics: { company: string | null; number: string | null };
   /** The signed value the merchant scans at pickup; only for a pickup order waiting to be collected. */
   pickupQr: string | null;

@@ -36,6 +36,11 @@ export async function confirmReceipt(db: Database, memberId: string, id: string,
   });
 }
 
+/** Cash on delivery is for an unpaid home delivery in Hong Kong (couriers collect cash locally only). */
+export function canPayOnDelivery(order: Pick<typeof orders.$inferSelect, 'status' | 'deliveryType' | 'area'>): boolean {
+  return order.status === 'AWAITING_PAYMENT' && order.deliveryType === 'HOME_DELIVERY' && order.area === 'HONG_KONG';
+}
+
 /**
  * order.updateDeliveryCod: an unpaid home delivery in Hong Kong is paid in cash to the courier instead, so it
  * goes to PREPARING with no payment deadline (the payment-timeout job then leaves it alone).
@@ -43,8 +48,7 @@ export async function confirmReceipt(db: Database, memberId: string, id: string,
 export async function switchToCashOnDelivery(db: Database, memberId: string, id: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockMemberOrder(tx, memberId, id);
-    const eligible = order.status === 'AWAITING_PAYMENT' && order.deliveryType === 'HOME_DELIVERY' && order.area === 'HONG_KONG';
-    if (!eligible) throw new AppError(Codes.INVALID_ORDER_STATE);
+    if (!canPayOnDelivery(order)) throw new AppError(Codes.INVALID_ORDER_STATE);
     await transitionOrder(tx, order, { to: 'PREPARING', actor: 'MEMBER', now, set: { isCashOnDelivery: true, paymentDueAt: null }, note: 'CASH_ON_DELIVERY' });
   });
 }

@@ -2,6 +2,7 @@ import { MEMBERSHIP_TIERS } from '@sme/shared/membership-plans';
 import { ORDER_STATUSES, type OrderStatus } from '@sme/shared/order-status';
 import { ADDRESS_AREAS } from '@sme/shared/schemas/address';
 import { DELIVERY_TYPES, PRICE_MODES } from '@sme/shared/schemas/catalogue';
+import { PAYMENT_METHODS } from '@sme/shared/schemas/payment';
 import type {
   DeliveryOptionsView,
   OrderAmountsView,
@@ -102,6 +103,8 @@ export const orderSchema: z.ZodType<OrderView> = z.object({
   promoCode: z.string().nullable(),
   isCashOnDelivery: z.boolean(),
   paymentDueAt: z.string().nullable(),
+  paidAt: z.string().nullable().optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable().optional(),
   logistics: z.object({ company: z.string().nullable(), number: z.string().nullable() }),
   pickupQr: z.string().nullable(),
   timeline: z.array(z.object({ from: status.nullable(), to: status, actor: z.enum(['MEMBER', 'MERCHANT', 'ADMIN', 'SYSTEM']), at: z.string() })),

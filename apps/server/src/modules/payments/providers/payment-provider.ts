@@ -76,8 +76,8 @@ export interface PaymentProvider {
   readonly id: PaymentProviderId;
   /** Methods this provider offers, in display order. */
   readonly methods: readonly PaymentMethod[];
-  /** Whether it can take payments in this ISO 4217 currency. */
-  supportsCurrency(currency: string): boolean;
+  /** Whether it can take payments in this ISO 4217 currency with this method (omitted: with any of its methods). */
+  supportsCurrency(currency: string, method?: PaymentMethod): boolean;
   create(request: CreatePaymentRequest): Promise<CreatePaymentResult>;
   verifyCallback(delivery: CallbackDelivery): Promise<VerifiedCallback>;
   checkStatus(payment: { id: string; providerRef: string | null; currency: string; amountMinor: number }): Promise<ProviderStatus>;

@@ -103,7 +103,7 @@ describe('CheckoutPage', { timeout: 60_000 }, () => {
     expect(placeButton().disabled).toBe(true);
   });
 
-  it('places a store pickup order once, however often Place order is clicked, and opens it', async () => {
+  it('places a store pickup order once, however often Place order is clicked, and goes on to pay it', async () => {
     signIn();
     let created = 0;
     const api = checkoutServer(undefined, {
@@ -120,8 +120,8 @@ describe('CheckoutPage', { timeout: 60_000 }, () => {
 
     await userEvent.dblClick(placeButton());
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orderDetail'));
-    expect(router.state.location.search).toBe(`?id=${ORDER_IDS.order}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payments'));
+    expect(router.state.location.search).toBe(`?orderId=${ORDER_IDS.order}`);
     expect(created).toBe(1);
     const body = json(api.calls('/order/create')[0] as SeenRequest);
     expect(body).toMatchObject({

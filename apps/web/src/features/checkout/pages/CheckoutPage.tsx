@@ -134,7 +134,8 @@ export default function CheckoutPage() {
         idempotencyKey,
       },
       {
-        onSuccess: (order) => void navigate(`/orderDetail?id=${encodeURIComponent(order.id)}`, { replace: true }),
+        // Straight on to paying; the payment page links back to the order.
+        onSuccess: (order) => void navigate(`/payments?orderId=${encodeURIComponent(order.id)}`, { replace: true }),
         onError: (error) => {
           submitting.current = false;
           const unplaced = applyServerErrors(form, error, BUYER_FIELDS);

@@ -2,6 +2,7 @@ import type { MemberOrderAction, OrderStatus } from '@sme/shared/order-status';
 import type { DeliveryType } from '@sme/shared/schemas/catalogue';
 import { Button, type ButtonProps, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/ButtonLink';
 import { useOrderActions } from './use-order-actions';
 
 /** Props of OrderActions. */
@@ -13,17 +14,22 @@ export interface OrderActionsProps {
 }
 
 /**
- * The buttons of the actions the server says the order offers. Pay is left out until /payments has a page (the
- * payments issue); cancel and confirm receipt each ask for confirmation first.
+ * The buttons of the actions the server says the order offers. Pay opens /payments for the order; cancel and confirm
+ * receipt each ask for confirmation first.
  */
 export function OrderActions({ order, size, offerCod = false }: OrderActionsProps) {
   const { t } = useTranslation('orders');
   const actions = useOrderActions();
   const named = { orderNo: order.orderNo };
   const canCod = offerCod && order.status === 'AWAITING_PAYMENT' && order.deliveryType === 'HOME_DELIVERY';
-  if (!canCod && !order.actions.includes('CANCEL') && !order.actions.includes('CONFIRM_RECEIPT')) return null;
+  if (!canCod && !order.actions.some((a) => a === 'PAY' || a === 'CANCEL' || a === 'CONFIRM_RECEIPT')) return null;
   return (
     <Space wrap>
+      {order.actions.includes('PAY') && (
+        <ButtonLink type="primary" size={size} to={`/payments?orderId=${encodeURIComponent(order.id)}`} aria-label={t('actions.pay.named', named)}>
+          {t('actions.pay.button')}
+        </ButtonLink>
+      )}
       {canCod && (
         <Button size={size} disabled={actions.busy} onClick={() => actions.payOnDelivery(order)}>
           {t('actions.cod.button')}

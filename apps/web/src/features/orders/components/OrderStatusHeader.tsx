@@ -8,7 +8,7 @@ import { useLocale } from '@/lib/i18n';
 import { formatDateTime } from './format-date-time';
 import { OrderActions } from './OrderActions';
 import styles from './OrderDetail.module.css';
-import { clockText, useTimeLeft } from './use-time-left';
+import { clockText, useTimeLeft } from '@/lib/time/use-time-left';
 
 /** Props of OrderStatusHeader. */
 export interface OrderStatusHeaderProps {

@@ -59,6 +59,20 @@ describe('OrdersPage', { timeout: 60_000 }, () => {
     expect(router.state.location.search).toBe('?tab=AWAITING_PAYMENT');
   });
 
+  it('offers Pay now on an order awaiting payment, opening its payment page, and not on a paid one', async () => {
+    signIn();
+    fakeApi({
+      '/order/countByStatus': envelope(200, counts),
+      '/order/list': page([orderSummary(), orderSummary({ id: ORDER_IDS.other, orderNo: 'SO2026000002', status: 'PREPARING', actions: [] })]),
+    });
+    renderPage('/orders', <OrdersPage />);
+
+    const pay = await screen.findByRole('link', { name: 'Pay for order SO2026000001' }, { timeout: 10_000 });
+    expect(pay.getAttribute('href')).toBe(`/payments?orderId=${ORDER_IDS.order}`);
+    const paid = await screen.findByRole('article', { name: 'Order SO2026000002' });
+    expect(within(paid).queryByRole('link', { name: /Pay for order/ })).toBeNull();
+  });
+
   it('cancels an order only after the confirmation, then shows the lists and counts again', async () => {
     signIn();
     const api = fakeApi({

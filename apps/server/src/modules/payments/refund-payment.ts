@@ -1,0 +1,108 @@
+import { Codes } from '@sme/shared/codes';
+import type { RefundStatus } from '@sme/shared/schemas/payment';
+import type { OrderStatus } from '@sme/shared/order-status';
+import { and, eq, ne, sum } from 'drizzle-orm';
+import { AppError } from '../../http/app-error';
+import { markOrderRefundClosed, markOrderRefundOrdered, payableOrdersByIds } from '../orders/order-payments';
+import type { PaymentsDeps } from './payments-deps';
+import { payments, refunds } from './payments.tables';
+import { type StaffActor, staffActorOf } from './staff-payments';
+
+/**
+ * pay.refund (issue 6, back office): in three steps, because the provider is called outside any transaction:
+ *   1. with the payment locked, check what is left to refund, store the refund REQUESTED and move the order to
+ *      REFUND_ORDERED;
+ *   2. ask the provider;
+ *   3. a synchronous success closes it (refund SUCCEEDED, order REFUND_CLOSED); a provider that confirms later
+ *      does so by its REFUNDED callback; a provider that fails marks the refund FAILED (the order stays
+ *      REFUND_ORDERED, so staff can try again).
+ */
+
+/** A refund as the back office sees it. */
+export interface RefundView {
+  id: string;
+  paymentId: string;
+  orderId: string;
+  currency: string;
+  amountMinor: number;
+  status: RefundStatus;
+  providerRef: string | null;
+  reason: string | null;
+  orderStatus: OrderStatus;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+type RefundRow = typeof refunds.$inferSelect;
+
+async function viewOf(deps: PaymentsDeps, row: RefundRow): Promise<RefundView> {
+  const order = (await payableOrdersByIds(deps.db, [row.orderId])).get(row.orderId);
+  return {
+    id: row.id,
+    paymentId: row.paymentId,
+    orderId: row.orderId,
+    currency: row.currency,
+    amountMinor: row.amountMinor,
+    status: row.status,
+    providerRef: row.providerRef,
+    reason: row.reason,
+    orderStatus: order?.status ?? 'REFUND_ORDERED',
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+  };
+}
+
+/** Step 1: the refund stored and the order REFUND_ORDERED, or 400 when nothing (or less) is left to refund. */
+async function orderRefund(deps: PaymentsDeps, staff: StaffActor, input: { paymentId: string; amountMinor?: number; reason?: string }, now: Date): Promise<RefundRow> {
+  return deps.db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for('update');
+    if (!payment) throw new AppError(Codes.NOT_FOUND, { messageKey: 'pay.paymentNotFound' });
+    if (payment.status !== 'SUCCEEDED' || payment.receivedMinor === null) throw new AppError(Codes.BAD_REQUEST, { messageKey: 'pay.refundNotPaid' });
+    const [taken] = await tx
+      .select({ total: sum(refunds.amountMinor).mapWith(Number) })
+      .from(refunds)
+      .where(and(eq(refunds.paymentId, payment.id), ne(refunds.status, 'FAILED')));
+    const refundable = payment.receivedMinor - (taken?.total ?? 0);
+    const amountMinor = input.amountMinor ?? refundable;
+    if (amountMinor <= 0 || amountMinor > refundable) throw new AppError(Codes.BAD_REQUEST, { messageKey: 'pay.refundTooMuch', vars: { refundable } });
+    const [row] = await tx
+      .insert(refunds)
+      .values({ paymentId: payment.id, orderId: payment.orderId, currency: payment.currency, amountMinor, reason: input.reason || null, requestedBy: staff.memberId, createdAt: now })
+      .returning();
+    await markOrderRefundOrdered(tx, payment.orderId, { actor: staffActorOf(staff), now, note: 'REFUND' });
+    if (!row) throw new AppError(Codes.SERVER_ERROR);
+    return row;
+  });
+}
+
+/** pay.refund: answers the refund as it stands after the provider's answer. */
+export async function refundPayment(deps: PaymentsDeps, staff: StaffActor, input: { paymentId: string; amountMinor?: number; reason?: string }): Promise<RefundView> {
+  const refund = await orderRefund(deps, staff, input, new Date());
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, refund.paymentId));
+  const provider = payment && deps.registry.provider(payment.provider);
+  let answer: { providerRef: string | null; succeeded: boolean };
+  try {
+    if (!payment || !provider) throw new AppError(Codes.PAY_METHOD_NOT_ENABLED);
+    answer = await provider.refund(payment, refund.amountMinor);
+  } catch (err) {
+    deps.log.error({ err, refundId: refund.id, paymentId: refund.paymentId }, 'refund refused or provider unreachable');
+    await deps.db.update(refunds).set({ status: 'FAILED', completedAt: new Date() }).where(eq(refunds.id, refund.id));
+    throw err instanceof AppError ? err : new AppError(Codes.PAY_NETWORK_UNSTABLE);
+  }
+  const now = new Date();
+  const done = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(refunds)
+      .set({ providerRef: answer.providerRef, ...(answer.succeeded ? { status: 'SUCCEEDED' as const, completedAt: now } : {}) })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'REQUESTED')))
+      .returning();
+    if (row?.status === 'SUCCEEDED') {
+      await tx.update(payments).set({ needsRefund: false, updatedAt: now }).where(eq(payments.id, refund.paymentId));
+      await markOrderRefundClosed(tx, refund.orderId, { actor: staffActorOf(staff), now, note: 'REFUND_DONE' });
+    }
+    return row;
+  });
+  // Not REQUESTED any more: the provider's callback got there first; answer the refund as it now is.
+  const [current] = done ? [done] : await deps.db.select().from(refunds).where(eq(refunds.id, refund.id));
+  return viewOf(deps, current ?? refund);
+}

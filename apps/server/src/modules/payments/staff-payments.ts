@@ -1,0 +1,57 @@
+import { Codes } from '@sme/shared/codes';
+import type { Role } from '@sme/shared/constants';
+import type { Locale } from '@sme/shared/constants';
+import type { OrderActor } from '@sme/shared/schemas/order';
+import type { PaymentProviderId, PaymentView } from '@sme/shared/schemas/payment';
+import { AppError } from '../../http/app-error';
+import { processPaymentEvent } from './payments-callbacks';
+import type { PaymentsDeps } from './payments-deps';
+import { findPayment, loadPaymentView } from './payment-view';
+
+/**
+ * Staff saying money arrived (issue 6): an FPS transfer seen in the bank (pay.confirmTransfer) or cash the courier
+ * collected (pay.markCollected). Both go through the callback workflow under one event id per payment, so a
+ * second confirmation of the same payment changes nothing.
+ */
+
+/** A member of staff acting. */
+export interface StaffActor {
+  memberId: string;
+  roles: readonly Role[];
+}
+
+/** The order timeline's actor for a staff member. */
+export function staffActorOf(staff: StaffActor): OrderActor {
+  return staff.roles.includes('ADMIN') ? 'ADMIN' : 'MERCHANT';
+}
+
+async function confirmMoney(deps: PaymentsDeps, staff: StaffActor, input: { paymentId: string; receivedMinor: number }, provider: PaymentProviderId, type: string, locale: Locale): Promise<PaymentView> {
+  const row = await findPayment(deps.db, input.paymentId, null);
+  if (row.provider !== provider) throw new AppError(Codes.BAD_REQUEST, { messageKey: provider === 'fps' ? 'pay.notTransfer' : 'pay.notCashOnDelivery' });
+  await processPaymentEvent(deps, {
+    provider,
+    eventId: `${type}:${row.id}`,
+    type,
+    outcome: 'SUCCEEDED',
+    paymentId: row.id,
+    providerRef: row.providerRef,
+    amountMinor: input.receivedMinor,
+    currency: row.currency,
+    failureCode: null,
+    detail: null,
+    payload: { by: staff.memberId, receivedMinor: input.receivedMinor },
+    isCountedByStaff: true,
+    actor: staffActorOf(staff),
+  });
+  return loadPaymentView(deps.db, row.id, null, locale);
+}
+
+/** pay.confirmTransfer: the FPS transfer of this attempt arrived (a short one makes the order partly paid). */
+export function confirmTransfer(deps: PaymentsDeps, staff: StaffActor, input: { paymentId: string; receivedMinor: number }, locale: Locale): Promise<PaymentView> {
+  return confirmMoney(deps, staff, input, 'fps', 'transfer.confirmed', locale);
+}
+
+/** pay.markCollected: the courier collected the cash of a cash-on-delivery order (already PREPARING: the money is recorded, the status stays). */
+export function markCollected(deps: PaymentsDeps, staff: StaffActor, input: { paymentId: string; receivedMinor: number }, locale: Locale): Promise<PaymentView> {
+  return confirmMoney(deps, staff, input, 'cod', 'cash.collected', locale);
+}

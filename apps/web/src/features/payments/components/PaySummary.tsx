@@ -1,0 +1,58 @@
+import { ClockCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import type { PayMethodsView } from '@sme/shared/schemas/payment';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatPrice } from '@/components/catalogue/format-price';
+import { useLocale } from '@/lib/i18n';
+import { clockText, useTimeLeft } from '@/lib/time/use-time-left';
+import { canPayOrder, orderDetailPath } from './payment-state';
+import styles from './Payments.module.css';
+
+/** Props of PaySummary. */
+export interface PaySummaryProps {
+  view: PayMethodsView;
+  /** Called once when the payment window runs out (the server closes the order itself; the page re-reads it). */
+  onDue: () => void;
+}
+
+/** The order being paid: its number (a link to its detail), the amount payable and the time left to pay. */
+export function PaySummary({ view, onDue }: PaySummaryProps) {
+  const { t } = useTranslation('payments');
+  const locale = useLocale();
+  const left = useTimeLeft(canPayOrder(view.orderStatus) ? view.paymentDueAt : null);
+  const due = left === 0;
+  const told = useRef(false);
+  useEffect(() => {
+    if (!due || told.current) return;
+    told.current = true;
+    onDue();
+  }, [due, onDue]);
+
+  return (
+    <aside className={styles.summary} aria-label={t('pay.summary')}>
+      <h2 className={styles.summaryTitle}>{t('pay.summary')}</h2>
+      <dl className={styles.facts}>
+        <dt>{t('common.orderNo')}</dt>
+        <dd>
+          <Link to={orderDetailPath(view.orderId)}>{view.orderNo}</Link>
+        </dd>
+        <dt>{t('common.orderStatus')}</dt>
+        <dd>{t(`server:orderStatus.${view.orderStatus}`)}</dd>
+      </dl>
+      <div className={styles.payable}>
+        <span>{t('common.payable')}</span>
+        <strong>{formatPrice(view.payableMinor, view.currency, locale)}</strong>
+      </div>
+      {view.orderStatus === 'PARTIALLY_PAID' && <p className={styles.note}>{t('pay.partlyPaid')}</p>}
+      {left !== null && (
+        <p className={styles.countdown} role="timer" aria-live="off">
+          <ClockCircleOutlined aria-hidden /> {due ? t('pay.due') : t('pay.payWithin', { time: clockText(left) })}
+        </p>
+      )}
+      <p className={styles.secure}>
+        <SafetyCertificateOutlined aria-hidden /> {t('pay.secure')}
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,49 @@
+import type { PaymentView } from '@sme/shared/schemas/payment';
+import { Flex, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/ButtonLink';
+import { formatPrice } from '@/components/catalogue/format-price';
+import { useLocale } from '@/lib/i18n';
+import { FpsQrPanel } from './FpsQrPanel';
+import { orderDetailPath } from './payment-state';
+import styles from './Payments.module.css';
+
+/**
+ * What follows a payment that does not leave the site: an FPS transfer to make (QR and reference, then "I have paid"
+ * to follow its status), or cash on delivery confirmed (the order is being prepared).
+ */
+export function PaymentStarted({ payment }: { payment: PaymentView }) {
+  const { t } = useTranslation('payments');
+  const locale = useLocale();
+  const amount = formatPrice(payment.amountMinor, payment.currency, locale);
+  const viewOrder = <ButtonLink to={orderDetailPath(payment.orderId)}>{t('common.viewOrder')}</ButtonLink>;
+
+  if (payment.next?.flow === 'QR') {
+    return (
+      <div className={styles.stack}>
+        <FpsQrPanel payload={payment.next.payload} reference={payment.next.reference} orderNo={payment.orderNo} amountMinor={payment.amountMinor} currency={payment.currency} />
+        <Flex gap={12} wrap>
+          <ButtonLink type="primary" size="large" to={`/paymentMsg?paymentId=${encodeURIComponent(payment.id)}`}>
+            {t('fps.done')}
+          </ButtonLink>
+          {viewOrder}
+        </Flex>
+      </div>
+    );
+  }
+  return (
+    <Result
+      status="success"
+      title={t('cod.title')}
+      subTitle={t('cod.body', { orderNo: payment.orderNo, amount })}
+      extra={
+        <Flex gap={12} wrap justify="center">
+          <ButtonLink type="primary" to={orderDetailPath(payment.orderId)}>
+            {t('common.viewOrder')}
+          </ButtonLink>
+          <ButtonLink to="/marketplace">{t('common.continueShopping')}</ButtonLink>
+        </Flex>
+      }
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { envelope, fakeApi } from '@/test/fake-fetch';
+import { renderPage } from '@/test/render-page';
+import { PAY_IDS, paymentView } from '../test/payment-fixture';
+import PaymentFailPage from './PaymentFailPage';
+
+const URL = `/paymentFail?paymentId=${PAY_IDS.payment}`;
+
+function signIn() {
+  document.cookie = 'memberId=M-7; Path=/';
+}
+
+describe('PaymentFailPage', { timeout: 60_000 }, () => {
+  it('gives the server’s reason and offers Pay again while the order can still be paid', async () => {
+    signIn();
+    const reason = 'The transaction failed. Please quit the other app and try again.';
+    fakeApi({ '/pay/check': envelope(200, paymentView({ status: 'FAILED', failureCode: 1020, failureMessage: reason })) });
+    renderPage('/paymentFail', <PaymentFailPage />, URL);
+
+    expect(await screen.findByText('Payment not completed', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText(new RegExp(reason.replace('.', '\\.')))).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay again' }).getAttribute('href')).toBe(`/payments?orderId=${PAY_IDS.order}`);
+    expect(screen.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe(`/orderDetail?id=${PAY_IDS.order}`);
+    expect(screen.getByText('SO2026000001')).toBeTruthy();
+    expect(screen.getByText('HK$334.00')).toBeTruthy();
+  });
+
+  it('offers no Pay again once the order is closed', async () => {
+    signIn();
+    fakeApi({ '/pay/check': envelope(200, paymentView({ status: 'CANCELLED', orderStatus: 'CLOSED' })) });
+    renderPage('/paymentFail', <PaymentFailPage />, URL);
+
+    expect(await screen.findByText(/The payment was cancelled\. This order can no longer be paid online\./, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pay again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View order' })).toBeTruthy();
+  });
+
+  it('says the link leads nowhere for another member’s payment (404)', async () => {
+    signIn();
+    fakeApi({ '/pay/check': envelope(404, null, 'Not found', 404) });
+    renderPage('/paymentFail', <PaymentFailPage />, URL);
+
+    expect(await screen.findByText('Payment not found', undefined, { timeout: 10_000 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,49 @@
+import type { PayMethodsView, PaymentView } from '@sme/shared/schemas/payment';
+
+/** Ids of the payment page tests (valid UUIDs, as the pages check). */
+export const PAY_IDS = {
+  order: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+  payment: '99999999-9999-4999-8999-999999999999',
+} as const;
+
+/** A pay.methods answer: order SO2026000001, HK$334 payable within 25 minutes, card, FPS and the test provider. */
+export function payMethodsView(overrides: Partial<PayMethodsView> = {}): PayMethodsView {
+  return {
+    orderId: PAY_IDS.order,
+    orderNo: 'SO2026000001',
+    orderStatus: 'AWAITING_PAYMENT',
+    currency: 'HKD',
+    payableMinor: 33_400,
+    paymentDueAt: new Date(Date.now() + 25 * 60_000).toISOString(),
+    methods: [
+      { method: 'CARD', provider: 'stripe', flow: 'REDIRECT' },
+      { method: 'FPS', provider: 'fps', flow: 'QR' },
+      { method: 'TEST', provider: 'test', flow: 'REDIRECT' },
+    ],
+    blockedBy: null,
+    blockedMessage: null,
+    ...overrides,
+  };
+}
+
+/** A pay.create / pay.check answer: a test provider attempt of HK$334, still open. */
+export function paymentView(overrides: Partial<PaymentView> = {}): PaymentView {
+  return {
+    id: PAY_IDS.payment,
+    orderId: PAY_IDS.order,
+    orderNo: 'SO2026000001',
+    method: 'TEST',
+    provider: 'test',
+    status: 'PENDING',
+    currency: 'HKD',
+    amountMinor: 33_400,
+    receivedMinor: null,
+    next: null,
+    failureCode: null,
+    failureMessage: null,
+    orderStatus: 'AWAITING_PAYMENT',
+    createdAt: '2026-03-02T08:00:00.000Z',
+    completedAt: null,
+    ...overrides,
+  };
+}
