@@ -32,7 +32,7 @@ export async function createdPayment(s: Shopper, orderId: string, method: string
 /** The paymentId and token of a test provider hosted page URL. */
 export function hostedPageOf(payment: PaymentView): { paymentId: string; token: string } {
   if (payment.next?.flow !== 'REDIRECT') throw new Error('not a redirect');
-  const url = new URL(payment.next.url);
+  const url = new URL(payment.next.url, 'http://platform.test'); // a path on the platform
   return { paymentId: url.searchParams.get('paymentId') ?? '', token: url.searchParams.get('token') ?? '' };
 }
 

@@ -89,7 +89,8 @@ export function createTestProvider(signingKey: Buffer): PaymentProvider {
     supportsCurrency: (currency) => ['HKD', 'USD', 'CNY'].includes(currency),
     async create(request) {
       const query = new URLSearchParams({ paymentId: request.paymentId, token: testPaymentToken(signingKey, request.paymentId) });
-      return { flow: 'REDIRECT', url: `${request.publicUrl}/payTest?${query}`, providerRef: `test_${request.paymentId}` };
+      // A path, not PUBLIC_URL: the page is on this platform, so the payer stays on the host (and cookies) they use.
+      return { flow: 'REDIRECT', url: `/payTest?${query}`, providerRef: `test_${request.paymentId}` };
     },
     async verifyCallback({ rawBody, headers }): Promise<VerifiedCallback> {
       const timestamp = header(headers, TEST_TIMESTAMP_HEADER) ?? '';
