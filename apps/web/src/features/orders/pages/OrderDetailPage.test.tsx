@@ -42,6 +42,7 @@ describe('OrderDetailPage', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('img', { name: 'Pickup QR code' })).toBeNull();
     // Store pickup: no cash on delivery.
     expect(screen.queryByRole('button', { name: 'Pay on delivery' })).toBeNull();
+    expect(screen.queryByText('Paid at')).toBeNull();
     expect(api.calls(`/order/detail/${ORDER_IDS.order}`)).toHaveLength(1);
   });
 
@@ -56,6 +57,17 @@ describe('OrderDetailPage', { timeout: 60_000 }, () => {
     expect(decodeURIComponent(qr.src)).toContain('<svg');
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.queryByRole('button', { name: /Cancel order/ })).toBeNull();
+  });
+
+  it('says how and when a paid order was paid (spec: pay time, online payment), and nothing of it while unpaid', async () => {
+    signIn();
+    fakeApi({
+      [`/order/detail/${ORDER_IDS.order}`]: envelope(200, orderView({ status: 'PENDING_PICKUP', paymentDueAt: null, actions: [], paymentMethod: 'FPS', paidAt: '2026-11-23T07:41:00.000Z' })),
+    });
+    renderPage('/orderDetail', <OrderDetailPage />, URL);
+    expect(await screen.findByText('FPS bank transfer', {}, { timeout: 10_000 })).toBeTruthy();
+    const paidAt = screen.getByText('Paid at', { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+    expect(paidAt).toMatch(/Nov 23, 2026/);
   });
 
   it('switches an unpaid home delivery to cash on delivery after the confirmation', async () => {
