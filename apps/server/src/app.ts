@@ -46,6 +46,7 @@ import { oidcRoutes } from './modules/members/oidc.routes';
 import { membershipRoutes } from './modules/membership/membership.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { geoDataVersion } from './modules/system/geo.service';
+import { consoleAccessPlugin } from './modules/staff/console-access';
 import { systemRoutes } from './modules/system/system.routes';
 import { ASSETS_DIR, SERVER_ROOT } from './paths';
 
@@ -125,6 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(signaturePlugin);
   await app.register(clientParamsPlugin);
   await app.register(sessionPlugin);
+  await app.register(consoleAccessPlugin);
   await app.register(openApiPlugin, { version: SERVER_VERSION, publicUrl: config.publicUrl });
 
   await app.register(systemRoutes);

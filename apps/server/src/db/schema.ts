@@ -18,3 +18,5 @@ export * from '../jobs/jobs.tables';
 export * from '../modules/promotions/promotions.tables';
 export * from '../modules/orders/orders.tables';
 export * from '../modules/payments/payments.tables';
+export * from '../modules/staff/staff.tables';
+export * from '../modules/audit/audit.tables';

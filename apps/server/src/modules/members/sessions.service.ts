@@ -15,6 +15,8 @@ export interface SessionMember {
   id: string;
   roles: Role[];
   sessionId: string;
+  /** When this session passed the staff second factor (TOTP); null = not yet. */
+  secondFactorAt: Date | null;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -35,7 +37,7 @@ export async function createSession(
 export async function findSessionMember(db: Database, token: string): Promise<SessionMember | null> {
   if (token.length < 20 || token.length > 128) return null;
   const [row] = await db
-    .select({ sessionId: sessions.id, memberId: members.id, roles: members.roles, expiresAt: sessions.expiresAt })
+    .select({ sessionId: sessions.id, memberId: members.id, roles: members.roles, expiresAt: sessions.expiresAt, secondFactorAt: sessions.secondFactorAt })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
@@ -47,7 +49,7 @@ export async function findSessionMember(db: Database, token: string): Promise<Se
       .set({ expiresAt: new Date(Date.now() + SESSION_TTL_MS), lastSeenAt: new Date() })
       .where(eq(sessions.id, row.sessionId));
   }
-  return { id: row.memberId, roles: row.roles, sessionId: row.sessionId };
+  return { id: row.memberId, roles: row.roles, sessionId: row.sessionId, secondFactorAt: row.secondFactorAt };
 }
 
 /** Revoke one session (logout). */
@@ -67,4 +69,9 @@ export async function renewSession(db: Database, sessionId: string): Promise<Dat
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await db.update(sessions).set({ expiresAt, lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
   return expiresAt;
+}
+
+/** Record that this session passed the staff second factor (the back office then accepts it). */
+export async function markSecondFactor(db: Database, sessionId: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ secondFactorAt: at }).where(eq(sessions.id, sessionId));
 }
