@@ -32,6 +32,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { consoleOrdersRoutes } from './modules/orders/console-orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -47,6 +48,8 @@ import { membershipRoutes } from './modules/membership/membership.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { geoDataVersion } from './modules/system/geo.service';
 import { consoleAccessPlugin } from './modules/staff/console-access';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { ASSETS_DIR, SERVER_ROOT } from './paths';
 
@@ -144,8 +147,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(addressesRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
+  await app.register(consoleOrdersRoutes);
   await app.register(paymentsRoutes);
   await app.register(promotionsRoutes);
+  await app.register(staffRoutes);
+  await app.register(auditRoutes);
   if (!config.isProduction) await app.register(devRoutes);
 
   await app.register(mediaPlugin, { root: join(ASSETS_DIR, 'media') });

@@ -1,19 +1,12 @@
-import type { Role } from '@sme/shared/constants';
 import type { OrderStatus } from '@sme/shared/order-status';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { members } from '../modules/members/members.tables';
 import { orderStatusEvents, orders } from '../modules/orders/orders.tables';
 
 /**
- * Payments tests' reads and writes of other modules' tables (issue 6): staff roles, and the order as payments
+ * Payments tests' reads and writes of other modules' tables (issue 6): the order as payments
  * left it — or as time or another actor would have set it before a payment lands.
  */
-
-/** Gives a member a back-office role. */
-export async function grantRole(db: Database, memberId: string, role: Role): Promise<void> {
-  await db.update(members).set({ roles: ['MEMBER', role] }).where(eq(members.id, memberId));
-}
 
 /** The order row as stored. */
 export async function storedOrder(db: Database, id: string): Promise<typeof orders.$inferSelect> {

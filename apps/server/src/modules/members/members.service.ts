@@ -1,5 +1,5 @@
-import type { Locale } from '@sme/shared/constants';
-import { eq, sql } from 'drizzle-orm';
+import type { Locale, Role } from '@sme/shared/constants';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { members } from './members.tables';
 
@@ -104,4 +104,22 @@ export async function setMemberContact(db: Database, id: string, contact: Member
     if (isUniqueViolation(err)) return null;
     throw err;
   }
+}
+
+type DatabaseTx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Give a member more roles (back-office invitations, admin:create); roles already held stay once. Null when the member does not exist. */
+export async function addMemberRoles(db: Database | DatabaseTx, id: string, roles: readonly Role[]): Promise<MemberRow | null> {
+  const [row] = await db
+    .update(members)
+    .set({ roles: sql`ARRAY(SELECT DISTINCT r FROM unnest(${members.roles} || ${sql.param([...roles])}::text[]) AS r ORDER BY r)`, updatedAt: new Date() })
+    .where(eq(members.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Members by id (unknown ids are absent), for other modules that label their records with members. */
+export async function membersByIds(db: Database | DatabaseTx, ids: readonly string[]): Promise<MemberRow[]> {
+  const unique = [...new Set(ids)];
+  return unique.length === 0 ? [] : db.select().from(members).where(inArray(members.id, unique));
 }

@@ -32,8 +32,8 @@ export interface StatusChange {
   to: OrderStatus;
   actor: OrderActor;
   now: Date;
-  /** Other columns that change together with the status (payment deadline, cash on delivery). */
-  set?: Partial<Pick<OrderRow, 'paymentDueAt' | 'isCashOnDelivery'>>;
+  /** Other columns that change together with the status (payment deadline, cash on delivery, the courier's tracking). */
+  set?: Partial<Pick<OrderRow, 'paymentDueAt' | 'isCashOnDelivery' | 'logisticsCompany' | 'logisticsNo'>>;
   note?: string;
 }
 

@@ -139,8 +139,11 @@ async function decide(tx: Tx, deps: PaymentsDeps, payment: PaymentRow, event: Pa
   }
 }
 
+/** A step of the caller run inside the event's transaction once it was handled (not for a duplicate): the back office writes its audit entry there. */
+export type AlongsideEvent = (tx: Tx, result: EventResult) => Promise<void>;
+
 /** Processes one provider event once, however often and however concurrently it is delivered. */
-export async function processPaymentEvent(deps: PaymentsDeps, event: PaymentEvent, now = new Date()): Promise<EventResult> {
+export async function processPaymentEvent(deps: PaymentsDeps, event: PaymentEvent, now = new Date(), alongside?: AlongsideEvent): Promise<EventResult> {
   return deps.db.transaction(async (tx) => {
     const [recorded] = await tx
       .insert(paymentEvents)
@@ -155,7 +158,9 @@ export async function processPaymentEvent(deps: PaymentsDeps, event: PaymentEven
       .update(paymentEvents)
       .set({ paymentId: payment?.id ?? null, outcome: decision.outcome, note: decision.note })
       .where(eq(paymentEvents.id, recorded.id));
-    return { outcome: decision.outcome, paymentId: payment?.id ?? null, note: decision.note };
+    const result: EventResult = { outcome: decision.outcome, paymentId: payment?.id ?? null, note: decision.note };
+    await alongside?.(tx, result);
+    return result;
   });
 }
 

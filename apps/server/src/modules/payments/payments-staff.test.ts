@@ -128,8 +128,8 @@ describe('refunds', () => {
     expect(envelopeOf<RefundView>(res).data).toMatchObject({ paymentId: payment.id, amountMinor: payment.amountMinor, status: 'SUCCEEDED', reason: 'Out of stock', orderStatus: 'REFUND_CLOSED' });
     const { timeline } = envelopeOf<{ timeline: Array<{ to: string; actor: string }> }>(await s.send({ url: `/api/v1/order/detail/${order.id}` })).data;
     expect(timeline.slice(-2).map((e) => [e.to, e.actor])).toEqual([
-      ['REFUND_ORDERED', 'MERCHANT'],
-      ['REFUND_CLOSED', 'MERCHANT'],
+      ['REFUND_ORDERED', 'ADMIN'],
+      ['REFUND_CLOSED', 'ADMIN'],
     ]);
     const again = await staff.send({ url: '/api/v1/pay/refund', json: { paymentId: payment.id } });
     expect(again.statusCode).toBe(400);

@@ -1,11 +1,10 @@
-import type { Role } from '@sme/shared/constants';
 import type { PaymentView } from '@sme/shared/schemas/payment';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { insertProduct } from '../../test/catalogue-fixtures';
-import { clientOf, signedInMember } from '../../test/accounts';
+import { clientOf } from '../../test/accounts';
+import { signedInStaff } from '../../test/console-staff';
 import { envelopeOf } from '../../test/signed-inject';
-import { grantRole } from '../../test/payment-fixtures';
 import { type Shopper, orderOf, shopper } from '../orders/order-test-client';
 import { paymentEvents, payments } from './payments.tables';
 
@@ -43,10 +42,9 @@ export function decide(s: Shopper, payment: PaymentView, decision: 'APPROVE' | '
 
 let staffCount = 0;
 
-/** A signed-in member holding `role`, sending signed requests. */
-export async function staffMember(app: FastifyInstance, role: Role = 'MERCHANT_STAFF') {
-  const { cookie, memberId } = await signedInMember(app);
-  await grantRole(app.db, memberId, role);
+/** A signed-in admin past the second factor (the platform-level payment routes are admins'), sending signed requests. */
+export async function staffMember(app: FastifyInstance) {
+  const { cookie, memberId } = await signedInStaff(app, { roles: ['ADMIN'] });
   staffCount += 1;
   return { memberId, send: clientOf(app, `10.88.0.${staffCount}`, cookie) };
 }

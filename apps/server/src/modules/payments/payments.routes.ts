@@ -5,7 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { envelopeSchema, ok } from '../../http/envelope';
-import { requireMember, requireRole } from '../../http/session';
+import { requireMember } from '../../http/session';
+import { requireConsole } from '../staff/console-access';
 import { checkPayment, isOrderPaid } from './check-payment';
 import { createPayment } from './create-payment';
 import { importStatement } from './import-statement';
@@ -36,7 +37,9 @@ function staffOf(request: FastifyRequest): StaffActor {
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: PaymentsDeps = { db: app.db, registry: createPaymentRegistry(app.config.payments), log: app.log, publicUrl: app.config.publicUrl };
   const member = { preValidation: requireMember };
-  const staff = { preValidation: requireRole('MERCHANT_STAFF', 'ADMIN') };
+  // Platform-level money operations (any merchant's payment, the platform's bank statement): admins past the second
+  // factor only. A merchant's staff record payments and refunds of their own orders through console.order.*.
+  const staff = { preValidation: requireConsole(app.db, ['ADMIN']) };
   const tags = ['payments'];
 
   app.get('/api/v1/pay/methods', {

@@ -3,6 +3,7 @@ import type { RefundStatus } from '@sme/shared/schemas/payment';
 import type { OrderStatus } from '@sme/shared/order-status';
 import { and, eq, ne, sum } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
+import type { Db, Tx } from '../orders/order-db';
 import { markOrderRefundClosed, markOrderRefundOrdered, payableOrdersByIds } from '../orders/order-payments';
 import type { PaymentsDeps } from './payments-deps';
 import { payments, refunds } from './payments.tables';
@@ -35,6 +36,16 @@ export interface RefundView {
 
 type RefundRow = typeof refunds.$inferSelect;
 
+/** Which payment to refund, how much (default: all that is left) and why. */
+export interface RefundInput {
+  paymentId: string;
+  amountMinor?: number;
+  reason?: string;
+}
+
+/** A step of the caller inside the transaction that orders the refund. */
+export type AlongsideRefund = (tx: Tx, refund: RefundRow) => Promise<void>;
+
 async function viewOf(deps: PaymentsDeps, row: RefundRow): Promise<RefundView> {
   const order = (await payableOrdersByIds(deps.db, [row.orderId])).get(row.orderId);
   return {
@@ -52,17 +63,22 @@ async function viewOf(deps: PaymentsDeps, row: RefundRow): Promise<RefundView> {
   };
 }
 
+/** What was refunded, or is being refunded, of a payment (failed refunds do not count). */
+export async function refundedSoFar(db: Db, paymentId: string): Promise<number> {
+  const [taken] = await db
+    .select({ total: sum(refunds.amountMinor).mapWith(Number) })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), ne(refunds.status, 'FAILED')));
+  return taken?.total ?? 0;
+}
+
 /** Step 1: the refund stored and the order REFUND_ORDERED, or 400 when nothing (or less) is left to refund. */
-async function orderRefund(deps: PaymentsDeps, staff: StaffActor, input: { paymentId: string; amountMinor?: number; reason?: string }, now: Date): Promise<RefundRow> {
+async function orderRefund(deps: PaymentsDeps, staff: StaffActor, input: RefundInput, now: Date, alongside?: AlongsideRefund): Promise<RefundRow> {
   return deps.db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for('update');
     if (!payment) throw new AppError(Codes.NOT_FOUND, { messageKey: 'pay.paymentNotFound' });
     if (payment.status !== 'SUCCEEDED' || payment.receivedMinor === null) throw new AppError(Codes.BAD_REQUEST, { messageKey: 'pay.refundNotPaid' });
-    const [taken] = await tx
-      .select({ total: sum(refunds.amountMinor).mapWith(Number) })
-      .from(refunds)
-      .where(and(eq(refunds.paymentId, payment.id), ne(refunds.status, 'FAILED')));
-    const refundable = payment.receivedMinor - (taken?.total ?? 0);
+    const refundable = payment.receivedMinor - (await refundedSoFar(tx, payment.id));
     const amountMinor = input.amountMinor ?? refundable;
     if (amountMinor <= 0 || amountMinor > refundable) throw new AppError(Codes.BAD_REQUEST, { messageKey: 'pay.refundTooMuch', vars: { refundable } });
     const [row] = await tx
@@ -71,13 +87,14 @@ async function orderRefund(deps: PaymentsDeps, staff: StaffActor, input: { payme
       .returning();
     await markOrderRefundOrdered(tx, payment.orderId, { actor: staffActorOf(staff), now, note: 'REFUND' });
     if (!row) throw new AppError(Codes.SERVER_ERROR);
+    await alongside?.(tx, row);
     return row;
   });
 }
 
-/** pay.refund: answers the refund as it stands after the provider's answer. */
-export async function refundPayment(deps: PaymentsDeps, staff: StaffActor, input: { paymentId: string; amountMinor?: number; reason?: string }): Promise<RefundView> {
-  const refund = await orderRefund(deps, staff, input, new Date());
+/** pay.refund: answers the refund as it stands after the provider's answer. `alongside` runs in step 1's transaction (the back office's audit entry). */
+export async function refundPayment(deps: PaymentsDeps, staff: StaffActor, input: RefundInput, alongside?: AlongsideRefund): Promise<RefundView> {
+  const refund = await orderRefund(deps, staff, input, new Date(), alongside);
   const [payment] = await deps.db.select().from(payments).where(eq(payments.id, refund.paymentId));
   const provider = payment && deps.registry.provider(payment.provider);
   let answer: { providerRef: string | null; succeeded: boolean };

@@ -2,9 +2,9 @@ import { Codes } from '@sme/shared/codes';
 import type { Role } from '@sme/shared/constants';
 import type { Locale } from '@sme/shared/constants';
 import type { OrderActor } from '@sme/shared/schemas/order';
-import type { PaymentProviderId, PaymentView } from '@sme/shared/schemas/payment';
+import type { PaymentView } from '@sme/shared/schemas/payment';
 import { AppError } from '../../http/app-error';
-import { processPaymentEvent } from './payments-callbacks';
+import { type AlongsideEvent, type EventResult, processPaymentEvent } from './payments-callbacks';
 import type { PaymentsDeps } from './payments-deps';
 import { findPayment, loadPaymentView } from './payment-view';
 
@@ -25,33 +25,53 @@ export function staffActorOf(staff: StaffActor): OrderActor {
   return staff.roles.includes('ADMIN') ? 'ADMIN' : 'MERCHANT';
 }
 
-async function confirmMoney(deps: PaymentsDeps, staff: StaffActor, input: { paymentId: string; receivedMinor: number }, provider: PaymentProviderId, type: string, locale: Locale): Promise<PaymentView> {
+/** The payment-event type of each staff confirmation. */
+const COUNTED_TYPE = { fps: 'transfer.confirmed', cod: 'cash.collected' } as const;
+
+/**
+ * Staff counted `receivedMinor` for this FPS or cash-on-delivery attempt; answers how the event was handled
+ * (DUPLICATE when this attempt was confirmed before). `alongside` runs inside the confirmation's transaction.
+ */
+export async function confirmCountedMoney(
+  deps: PaymentsDeps,
+  staff: StaffActor,
+  input: { paymentId: string; receivedMinor: number },
+  provider: keyof typeof COUNTED_TYPE,
+  alongside?: AlongsideEvent,
+): Promise<EventResult> {
   const row = await findPayment(deps.db, input.paymentId, null);
   if (row.provider !== provider) throw new AppError(Codes.BAD_REQUEST, { messageKey: provider === 'fps' ? 'pay.notTransfer' : 'pay.notCashOnDelivery' });
-  await processPaymentEvent(deps, {
-    provider,
-    eventId: `${type}:${row.id}`,
-    type,
-    outcome: 'SUCCEEDED',
-    paymentId: row.id,
-    providerRef: row.providerRef,
-    amountMinor: input.receivedMinor,
-    currency: row.currency,
-    failureCode: null,
-    detail: null,
-    payload: { by: staff.memberId, receivedMinor: input.receivedMinor },
-    isCountedByStaff: true,
-    actor: staffActorOf(staff),
-  });
-  return loadPaymentView(deps.db, row.id, null, locale);
+  const type = COUNTED_TYPE[provider];
+  return processPaymentEvent(
+    deps,
+    {
+      provider,
+      eventId: `${type}:${row.id}`,
+      type,
+      outcome: 'SUCCEEDED',
+      paymentId: row.id,
+      providerRef: row.providerRef,
+      amountMinor: input.receivedMinor,
+      currency: row.currency,
+      failureCode: null,
+      detail: null,
+      payload: { by: staff.memberId, receivedMinor: input.receivedMinor },
+      isCountedByStaff: true,
+      actor: staffActorOf(staff),
+    },
+    new Date(),
+    alongside,
+  );
 }
 
 /** pay.confirmTransfer: the FPS transfer of this attempt arrived (a short one makes the order partly paid). */
-export function confirmTransfer(deps: PaymentsDeps, staff: StaffActor, input: { paymentId: string; receivedMinor: number }, locale: Locale): Promise<PaymentView> {
-  return confirmMoney(deps, staff, input, 'fps', 'transfer.confirmed', locale);
+export async function confirmTransfer(deps: PaymentsDeps, staff: StaffActor, input: { paymentId: string; receivedMinor: number }, locale: Locale): Promise<PaymentView> {
+  await confirmCountedMoney(deps, staff, input, 'fps');
+  return loadPaymentView(deps.db, input.paymentId, null, locale);
 }
 
 /** pay.markCollected: the courier collected the cash of a cash-on-delivery order (already PREPARING: the money is recorded, the status stays). */
-export function markCollected(deps: PaymentsDeps, staff: StaffActor, input: { paymentId: string; receivedMinor: number }, locale: Locale): Promise<PaymentView> {
-  return confirmMoney(deps, staff, input, 'cod', 'cash.collected', locale);
+export async function markCollected(deps: PaymentsDeps, staff: StaffActor, input: { paymentId: string; receivedMinor: number }, locale: Locale): Promise<PaymentView> {
+  await confirmCountedMoney(deps, staff, input, 'cod');
+  return loadPaymentView(deps.db, input.paymentId, null, locale);
 }

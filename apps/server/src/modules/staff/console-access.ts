@@ -48,6 +48,21 @@ export const consoleAccessPlugin = fp(
  * for the code). Sets request.consoleActor.
  */
 export function requireConsole(db: Database, roles: readonly Role[] = CONSOLE_ROLES) {
+  const staffGuard = requireConsoleStaff(db, roles);
+  return async (request: FastifyRequest): Promise<void> => {
+    await staffGuard(request);
+    if (!request.member?.secondFactorAt) {
+      request.consoleActor = null;
+      throw new AppError(Codes.FORBIDDEN_ROLE, { messageKey: 'staff.secondFactorRequired' });
+    }
+  };
+}
+
+/**
+ * The guard of the steps before the second factor (enrol, verify, console.me): requireConsole's checks without the
+ * TOTP one. Sets request.consoleActor; only routes that lead to the second factor may use it.
+ */
+export function requireConsoleStaff(db: Database, roles: readonly Role[] = CONSOLE_ROLES) {
   return async (request: FastifyRequest): Promise<void> => {
     const member = request.member;
     if (!member) throw new AppError(Codes.UNAUTHORIZED);
@@ -55,8 +70,7 @@ export function requireConsole(db: Database, roles: readonly Role[] = CONSOLE_RO
     const [staff] = await db.select().from(staffMembers).where(eq(staffMembers.memberId, member.id));
     const isAdmin = member.roles.includes('ADMIN');
     if (!isAdmin && (!staff || staff.status !== 'ACTIVE' || !staff.merchantId)) throw new AppError(Codes.FORBIDDEN_ROLE);
-    if (staff?.status === 'DISABLED') throw new AppError(Codes.FORBIDDEN_ROLE);
-    if (!member.secondFactorAt) throw new AppError(Codes.FORBIDDEN_ROLE, { messageKey: 'staff.secondFactorRequired' });
+    if (staff?.status === 'DISABLED') throw new AppError(Codes.FORBIDDEN_ROLE, { messageKey: 'staff.disabled' });
     request.consoleActor = { memberId: member.id, roles: member.roles, isAdmin, merchantId: isAdmin ? null : (staff?.merchantId ?? null), ip: request.ip };
   };
 }
