@@ -72,6 +72,12 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/addressEdit', key: 'addressEdit', auth: true, load: () => import('@/features/addresses/pages/AddressEditPage') },
 ];
 
+/**
+ * The back office (issue 7): everything under /console, behind the login guard, outside the site's layout. Its own
+ * chunk, so members never download it; the console's sections route inside it (features/console/sections.ts).
+ */
+export const CONSOLE_ROUTE = { path: '/console/*', key: 'console', load: () => import('@/features/console/ConsoleRoot') } as const;
+
 /** Data carried by each route match (read by the title and coming-soon components). */
 export interface RouteHandle {
   key: string;

@@ -3,7 +3,7 @@ import { RequireAuth } from './guards/RequireAuth';
 import { AppLayout } from './layout/AppLayout';
 import { PageLoading } from './pages/PageLoading';
 import { RouteErrorPage } from './pages/RouteErrorPage';
-import { ROUTES, type PageModule, type RouteDef, type RouteHandle } from './route-table';
+import { CONSOLE_ROUTE, ROUTES, type PageModule, type RouteDef, type RouteHandle } from './route-table';
 
 const comingSoon = (): Promise<PageModule> => import('./pages/ComingSoonPage');
 const notFound = (): Promise<PageModule> => import('./pages/NotFoundPage');
@@ -16,9 +16,15 @@ function pageRoute(path: string, key: string, load: () => Promise<PageModule>): 
 
 const toRoute = (def: RouteDef): RouteObject => pageRoute(def.path, def.key, def.load ?? comingSoon);
 
-/** The route tree: one layout, public routes, the guarded group, and a real 404 for everything else. */
+/** The route tree: one layout, public routes, the guarded group, and a real 404 for everything else; the console apart. */
 export function buildRoutes(): RouteObject[] {
   return [
+    {
+      element: <RequireAuth />,
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: PageLoading,
+      children: [pageRoute(CONSOLE_ROUTE.path, CONSOLE_ROUTE.key, CONSOLE_ROUTE.load)],
+    },
     {
       element: <AppLayout />,
       errorElement: <RouteErrorPage />,

@@ -34,4 +34,24 @@ describe('member menu', () => {
     expect(within(dialog).getAllByText('Information').length).toBeGreaterThan(0);
     expect(within(dialog).getByRole('button', { name: 'Login' })).toBeTruthy();
   });
+
+  it('offers the back office only to members whose profile carries a console role', async () => {
+    document.cookie = 'memberId=M-7; Path=/';
+    fakeApi({ '/member/profile': envelope(200, memberProfile({ roles: ['MEMBER', 'MERCHANT_STAFF'] })), '/console/me': envelope(403, null, 'no', 403) });
+    const { router } = renderApp('/home');
+    const [banner] = await screen.findAllByRole('banner');
+    await userEvent.click(await within(banner as HTMLElement).findByRole('button', { name: 'Account menu of 陳大文' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Back office/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/console'));
+  });
+
+  it('does not offer the back office to a plain member', async () => {
+    document.cookie = 'memberId=M-7; Path=/';
+    fakeApi({ '/member/profile': envelope(200, memberProfile()) });
+    renderApp('/home');
+    const [banner] = await screen.findAllByRole('banner');
+    await userEvent.click(await within(banner as HTMLElement).findByRole('button', { name: 'Account menu of 陳大文' }));
+    expect(await screen.findByRole('menuitem', { name: /Log out/ })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: /Back office/ })).toBeNull();
+  });
 });

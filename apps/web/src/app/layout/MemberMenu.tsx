@@ -1,10 +1,10 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DashboardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Badge, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUserStore } from '@/lib/session/user-store';
 import styles from './Header.module.css';
-import { MEMBER_ITEMS } from './nav-items';
+import { CONSOLE_ITEM, hasConsoleRole, MEMBER_ITEMS } from './nav-items';
 import { useSignOut } from './use-sign-out';
 
 /** Signed-in member's menu under their avatar and display name: profile, orders, favourites, cart and log out. */
@@ -22,6 +22,7 @@ export function MemberMenu() {
       key: item.to,
       label: item.to === '/cart' ? <Badge count={cartCount} offset={[12, 0]} size="small">{t(item.label)}</Badge> : t(item.label),
     })),
+    ...(hasConsoleRole(profile?.roles) ? [{ key: CONSOLE_ITEM.to, icon: <DashboardOutlined />, label: t(CONSOLE_ITEM.label) }] : []),
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: t('member.logout') },
   ];

@@ -7,7 +7,7 @@ import { AuthLinks } from './AuthLinks';
 import { BrandLink } from './BrandLink';
 import styles from './Header.module.css';
 import { LanguageSwitch } from './LanguageSwitch';
-import { MEMBER_ITEMS } from './nav-items';
+import { CONSOLE_ITEM, hasConsoleRole, MEMBER_ITEMS } from './nav-items';
 import { PrimaryNav } from './PrimaryNav';
 import { useSignOut } from './use-sign-out';
 
@@ -38,6 +38,11 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
                 {t(item.label)}
               </NavLink>
             ))}
+            {hasConsoleRole(profile?.roles) && (
+              <NavLink to={CONSOLE_ITEM.to} onClick={onClose} className={styles.navLink}>
+                {t(CONSOLE_ITEM.label)}
+              </NavLink>
+            )}
             <Button type="text" icon={<LogoutOutlined />} onClick={onLogout} style={{ justifyContent: 'flex-start' }}>
               {t('member.logout')}
             </Button>

@@ -1,3 +1,5 @@
+import type { Role } from '@sme/shared/constants';
+
 /** Header navigation (spec section 2: AI, how it works, about us; plus the two product areas). Labels are common: keys. */
 export const NAV_ITEMS = [
   { to: '/chat', label: 'nav.ai' },
@@ -15,3 +17,12 @@ export const MEMBER_ITEMS = [
   { to: '/favorites', label: 'member.favourites' },
   { to: '/cart', label: 'member.cart' },
 ] as const;
+
+/** The back office entry, shown only to members whose profile carries a console role (the server checks again). */
+export const CONSOLE_ITEM = { to: '/console', label: 'member.backOffice' } as const;
+
+/** Roles that open the back office. */
+const CONSOLE_ROLES: readonly Role[] = ['ADMIN', 'MERCHANT_STAFF'];
+
+/** Whether the member menu offers the back office. */
+export const hasConsoleRole = (roles: readonly Role[] | undefined): boolean => Boolean(roles?.some((r) => CONSOLE_ROLES.includes(r)));

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Flex, Skeleton, Typography } from 'antd';
+import QRCode from 'qrcode';
+import { useTranslation } from 'react-i18next';
+import { useMfaEnrolment } from './api/enrol-mfa';
+import { AccessFrame } from './AccessFrame';
+import { TotpCodeForm } from './TotpCodeForm';
+
+/** The otpauth link drawn as an SVG QR code (no canvas needed). */
+function qrSvg(value: string): Promise<string> {
+  return QRCode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+}
+
+/** First visit of a staff member: scan (or type) a new TOTP secret into an authenticator app, then prove it with a code. */
+export function TotpEnrolment() {
+  const { t } = useTranslation('console');
+  const enrolment = useMfaEnrolment();
+  const url = enrolment.data?.otpauthUrl ?? '';
+  const svg = useQuery({ queryKey: ['console-totp-qr', url], queryFn: () => qrSvg(url), enabled: Boolean(url), staleTime: Infinity });
+  return (
+    <AccessFrame title={t('totp.enrolTitle')}>
+      <Typography.Paragraph>{t('totp.enrolBody')}</Typography.Paragraph>
+      {enrolment.isError ? (
+        <Alert type="error" showIcon title={enrolment.error.message} />
+      ) : (
+        <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
+          {svg.data ? (
+            <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.data)}`} alt={t('totp.qrAlt')} width={200} height={200} />
+          ) : (
+            <Skeleton.Node active style={{ width: 200, height: 200 }} />
+          )}
+          <Typography.Text type="secondary">{t('totp.secretLabel')}</Typography.Text>
+          {enrolment.data && (
+            <Typography.Text code copyable data-testid="totp-secret">
+              {enrolment.data.secret}
+            </Typography.Text>
+          )}
+        </Flex>
+      )}
+      <TotpCodeForm submitLabel={t('totp.confirm')} />
+    </AccessFrame>
+  );
+}

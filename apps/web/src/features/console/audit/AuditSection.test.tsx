@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { envelope, fakeApi } from '@/test/fake-fetch';
+import { renderApp } from '@/test/render-app';
+import { consoleMe, consolePage } from '../console-fixtures';
+import type { AuditEntryView } from './api/get-audit-list';
+
+const entry: AuditEntryView = {
+  id: 'a-1',
+  actorId: '99999999-9999-4999-8999-999999999999',
+  actorRoles: ['ADMIN'],
+  action: 'console.order.ship',
+  targetType: 'order',
+  targetId: 'SO2026000001',
+  merchantId: null,
+  detail: { logisticsNo: 'SF1234567890' },
+  ip: '127.0.0.1',
+  at: '2026-11-20T09:00:00.000Z',
+};
+
+describe('console audit log', () => {
+  it('lists entries for the URL’s filters and adds a filter to the URL', async () => {
+    document.cookie = 'memberId=M-1; Path=/';
+    const api = fakeApi({ '/console/me': envelope(200, consoleMe()), '/console/audit/list': consolePage([entry], 1, 1, 50) });
+    const { router } = renderApp('/console/audit?action=console.order.ship');
+
+    expect(await screen.findByText('console.order.ship', { selector: 'code' }, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText('99999999-9999-4999-8999-999999999999 (ADMIN)')).toBeTruthy();
+    expect(screen.getByText('order SO2026000001')).toBeTruthy();
+    expect(api.calls('/console/audit/list')[0]?.url.searchParams.get('action')).toBe('console.order.ship');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Target type, e.g. order' }), 'order{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?action=console.order.ship&targetType=order'));
+    await waitFor(() => expect(api.calls('/console/audit/list').at(-1)?.url.searchParams.get('targetType')).toBe('order'));
+  });
+});

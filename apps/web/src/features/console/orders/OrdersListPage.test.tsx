@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { envelope, fakeApi, type SeenRequest } from '@/test/fake-fetch';
+import { renderApp } from '@/test/render-app';
+import { consoleMe, consoleOrderSummary, consolePage } from '../console-fixtures';
+
+/** 45 orders, paged as the server would. */
+const pagedOrders = (req: SeenRequest) => {
+  const page = Number(req.url.searchParams.get('page'));
+  const size = Number(req.url.searchParams.get('size'));
+  const list = Array.from({ length: size }, (_, i) => consoleOrderSummary({ id: `o-${page}-${i}`, orderNo: `SO${page}-${i}` }));
+  return consolePage(list, 45, page, size);
+};
+
+describe('console orders table', () => {
+  it('sends the URL’s filters to the server, pages on the server, and keeps page and filters in the URL', async () => {
+    document.cookie = 'memberId=M-1; Path=/';
+    const api = fakeApi({ '/console/me': envelope(200, consoleMe()), '/console/order/list': pagedOrders });
+    const { router } = renderApp('/console/orders?status=PREPARING&q=9123');
+
+    expect(await screen.findByRole('link', { name: 'SO1-0' }, { timeout: 8000 })).toBeTruthy();
+    const first = api.calls('/console/order/list')[0]?.url.searchParams;
+    expect(first?.get('status')).toBe('PREPARING');
+    expect(first?.get('q')).toBe('9123');
+    expect(first?.get('page')).toBe('1');
+    expect(screen.getByText('45 in total')).toBeTruthy();
+    expect(screen.getAllByText('HK$334.00').length).toBeGreaterThan(0);
+
+    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByRole('link', { name: 'SO2-0' })).toBeTruthy();
+    expect(router.state.location.search).toContain('page=2');
+    expect(router.state.location.search).toContain('status=PREPARING');
+    expect(api.calls('/console/order/list').at(-1)?.url.searchParams.get('page')).toBe('2');
+
+    // A new search goes back to the first page.
+    const search = screen.getByRole('searchbox', { name: 'Search orders' });
+    await userEvent.clear(search);
+    await userEvent.type(search, 'SO2026{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=PREPARING&q=SO2026'));
+    await waitFor(() => expect(api.calls('/console/order/list').at(-1)?.url.searchParams.get('q')).toBe('SO2026'));
+    expect(api.calls('/console/order/list').at(-1)?.url.searchParams.get('page')).toBe('1');
+
+    // The order number opens the order.
+    const table = screen.getByRole('table');
+    await userEvent.click(await within(table).findByRole('link', { name: 'SO1-0' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/console/orders/o-1-0'));
+  });
+});

@@ -1,0 +1,31 @@
+import { AuditOutlined, ShoppingOutlined, TeamOutlined } from '@ant-design/icons';
+import type { Role } from '@sme/shared/constants';
+import type { ComponentType } from 'react';
+
+/**
+ * The console's sections: the left menu and the routes both come from this list, so adding a section (catalogue,
+ * promotions, members, reports) is one entry here plus its folder. A section's module default-exports its routes
+ * (relative to /console/<path>) and is loaded only when opened. `roles` only hides what the server would refuse.
+ */
+export interface ConsoleSection {
+  key: string;
+  /** Path under /console. */
+  path: string;
+  /** Menu label and page title (namespace console). */
+  labelKey: string;
+  icon: ComponentType;
+  /** Roles that see the section. */
+  roles: readonly Role[];
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  { key: 'orders', path: 'orders', labelKey: 'nav.orders', icon: ShoppingOutlined, roles: ['ADMIN', 'MERCHANT_STAFF'], load: () => import('./orders/OrdersSection') },
+  { key: 'audit', path: 'audit', labelKey: 'nav.audit', icon: AuditOutlined, roles: ['ADMIN'], load: () => import('./audit/AuditSection') },
+  { key: 'staff', path: 'staff', labelKey: 'nav.staff', icon: TeamOutlined, roles: ['ADMIN'], load: () => import('./staff/StaffSection') },
+];
+
+/** The sections a staff member with these roles may open, in menu order. */
+export function sectionsFor(roles: readonly Role[]): ConsoleSection[] {
+  return CONSOLE_SECTIONS.filter((s) => s.roles.some((r) => roles.includes(r)));
+}
