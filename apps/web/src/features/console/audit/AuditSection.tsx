@@ -57,7 +57,7 @@ export default function AuditSection() {
         columns={[
           { key: 'at', title: t('audit.at'), render: (_, e) => formatDateTime(e.at, locale) },
           { key: 'actor', title: t('audit.actor'), render: (_, e) => `${e.actorId} (${e.actorRoles.join(', ')})` },
-          { key: 'action', title: t('audit.action'), render: (_, e) => <code>{e.action}</code> },
+          { key: 'action', title: t('audit.actionColumn'), render: (_, e) => <code>{e.action}</code> },
           { key: 'target', title: t('audit.target'), render: (_, e) => `${e.targetType}${e.targetId ? ` ${e.targetId}` : ''}` },
           { key: 'ip', title: t('audit.ip'), dataIndex: 'ip' },
         ]}
