@@ -54,13 +54,19 @@ export function productValues(input: ProductInput): typeof products.$inferInsert
   };
 }
 
-/** Create a product with its tags (sanitised on write), then its search text. Answers its id. */
-export async function createProduct(db: Database, input: ProductInput & { tagIds?: string[] }): Promise<{ id: string }> {
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Create a product with its tags (sanitised on write), then its search text. Answers its id. `alongside` runs in
+ * the same transaction (the back office writes its audit entry there, so entry and product exist together).
+ */
+export async function createProduct(db: Database, input: ProductInput & { tagIds?: string[] }, alongside?: (tx: Tx, id: string) => Promise<void>): Promise<{ id: string }> {
   const { tagIds = [], ...product } = input;
   const created = await db.transaction(async (tx) => {
     const [row] = await tx.insert(products).values(productValues(product)).returning({ id: products.id });
     if (!row) throw new Error('product not inserted');
     if (tagIds.length) await tx.insert(productTags).values(tagIds.map((tagId) => ({ productId: row.id, tagId })));
+    await alongside?.(tx, row.id);
     return row;
   });
   await refreshSearchText(db, { productIds: [created.id] });

@@ -1,4 +1,4 @@
-import { AuditOutlined, ShoppingOutlined, TeamOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, BarChartOutlined, ShoppingOutlined, TeamOutlined } from '@ant-design/icons';
 import type { Role } from '@sme/shared/constants';
 import type { ComponentType } from 'react';
 
@@ -21,6 +21,8 @@ export interface ConsoleSection {
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'orders', path: 'orders', labelKey: 'nav.orders', icon: ShoppingOutlined, roles: ['ADMIN', 'MERCHANT_STAFF'], load: () => import('./orders/OrdersSection') },
+  { key: 'products', path: 'products', labelKey: 'nav.products', icon: AppstoreOutlined, roles: ['ADMIN', 'MERCHANT_STAFF'], load: () => import('./products/ProductsSection') },
+  { key: 'reports', path: 'reports', labelKey: 'nav.reports', icon: BarChartOutlined, roles: ['ADMIN', 'MERCHANT_STAFF'], load: () => import('./reports/ReportsSection') },
   { key: 'audit', path: 'audit', labelKey: 'nav.audit', icon: AuditOutlined, roles: ['ADMIN'], load: () => import('./audit/AuditSection') },
   { key: 'staff', path: 'staff', labelKey: 'nav.staff', icon: TeamOutlined, roles: ['ADMIN'], load: () => import('./staff/StaffSection') },
 ];

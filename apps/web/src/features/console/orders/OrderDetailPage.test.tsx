@@ -7,7 +7,7 @@ import { renderApp } from '@/test/render-app';
 import { consoleMe, consoleOrderView, jsonBody } from '../console-fixtures';
 
 async function openShipDialog() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Ship' }, { timeout: 8000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Ship' }, { timeout: 30_000 }));
   const dialog = await screen.findByRole('dialog');
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Logistics company' }), 'SF Express');
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tracking number' }), 'SF1234567890');
@@ -15,7 +15,8 @@ async function openShipDialog() {
   return dialog;
 }
 
-describe('console order detail', () => {
+// antd tables and dialogs take seconds to render on two busy cores; the project's 15 s default is too tight.
+describe('console order detail', { timeout: 60_000 }, () => {
   it('ships a preparing home-delivery order with the courier and tracking number, then shows it awaiting receipt', async () => {
     document.cookie = 'memberId=M-1; Path=/';
     const shipped = consoleOrderView({ status: 'AWAITING_RECEIPT', logistics: { company: 'SF Express', number: 'SF1234567890' } });
@@ -26,7 +27,7 @@ describe('console order detail', () => {
     });
     renderApp(`/console/orders/${ORDER_IDS.order}`);
 
-    expect(await screen.findByRole('heading', { name: 'Order SO2026000001' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order SO2026000001' }, { timeout: 30_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Verify pickup' })).toBeNull();
     await openShipDialog();
 
@@ -57,7 +58,7 @@ describe('console order detail', () => {
       '/console/order/recordPayment': envelope(200, consoleOrderView()),
     });
     renderApp(`/console/orders/${ORDER_IDS.order}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Record payment' }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Record payment' }, { timeout: 30_000 }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('textbox', { name: 'Amount received' })).toHaveProperty('value', '334.00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
@@ -69,6 +70,6 @@ describe('console order detail', () => {
     document.cookie = 'memberId=M-1; Path=/';
     fakeApi({ '/console/me': envelope(200, consoleMe()), [`/console/order/detail/${ORDER_IDS.other}`]: envelope(404, null, 'Not found', 404) });
     renderApp(`/console/orders/${ORDER_IDS.other}`);
-    expect(await screen.findByText('No such order, or not one of your merchant’s.', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('No such order, or not one of your merchant’s.', undefined, { timeout: 30_000 })).toBeTruthy();
   });
 });

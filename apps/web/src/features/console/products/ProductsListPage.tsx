@@ -1,0 +1,93 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type ConsoleProductRow, PRODUCT_STATUSES, type ProductStatus } from '@sme/shared/schemas/console-products';
+import { Button, Flex, Input, Select, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocale } from '@/lib/i18n';
+import { formatAmount, formatDateTime } from '../shell/format';
+import { useConsoleTitle } from '../shell/use-console-title';
+import { useSearchFilters } from '../shell/use-search-filters';
+import { useCategoryTree } from './api/get-form-options';
+import { useConsoleProducts } from './api/get-console-products';
+import { ProductStatusTag } from './components/ProductStatusTag';
+
+const FILTER_KEYS = ['q', 'status', 'categoryId'] as const;
+
+/** /console/products: the staff member's products, filtered and paged on the server, filters in the URL. */
+export function ProductsListPage() {
+  const { t } = useTranslation('console');
+  const locale = useLocale();
+  useConsoleTitle(t('nav.products'));
+  const { values, page, size, update } = useSearchFilters(FILTER_KEYS);
+  const status = PRODUCT_STATUSES.find((s) => s === values.status);
+  const products = useConsoleProducts({ q: values.q, status, categoryId: values.categoryId, page, size });
+  const categories = useCategoryTree();
+  const name = (p: ConsoleProductRow) => (locale === 'en_US' ? p.nameEn : p.nameZh);
+
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 22 }}>
+          {t('nav.products')}
+        </Typography.Title>
+        <Link to="/console/products/new">
+          <Button type="primary" icon={<PlusOutlined />}>
+            {t('products.new')}
+          </Button>
+        </Link>
+      </Flex>
+      <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search" aria-label={t('products.filters')}>
+        <Input.Search
+          key={values.q ?? ''}
+          allowClear
+          aria-label={t('products.search')}
+          placeholder={t('products.searchPlaceholder')}
+          defaultValue={values.q}
+          onSearch={(q) => update({ q: q.trim() })}
+          style={{ width: 280 }}
+        />
+        <Select<ProductStatus>
+          allowClear
+          aria-label={t('products.status')}
+          placeholder={t('products.allStatuses')}
+          style={{ minWidth: 160 }}
+          value={status}
+          onChange={(v) => update({ status: v })}
+          options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`products.statuses.${s}`) }))}
+        />
+        <Select<string>
+          allowClear
+          aria-label={t('products.category')}
+          placeholder={t('products.allCategories')}
+          style={{ minWidth: 200 }}
+          value={values.categoryId}
+          onChange={(v) => update({ categoryId: v })}
+          options={(categories.data ?? []).flatMap((c) => [{ value: c.id, label: c.name }, ...(c.children ?? []).map((k) => ({ value: k.id, label: `${c.name} / ${k.name}` }))])}
+        />
+      </Flex>
+      <Table<ConsoleProductRow>
+        rowKey="id"
+        size="small"
+        loading={products.isFetching}
+        dataSource={products.data?.list ?? []}
+        scroll={{ x: 900 }}
+        pagination={{
+          current: page,
+          pageSize: size,
+          total: products.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('table.total', { total }),
+          onChange: (p, s) => update({ page: p, size: s }),
+        }}
+        columns={[
+          { key: 'name', title: t('products.name'), render: (_, p) => <Link to={`/console/products/${p.id}`}>{name(p)}</Link> },
+          { key: 'code', title: t('products.code'), dataIndex: 'code' },
+          { key: 'price', title: t('products.retailPrice'), align: 'right', render: (_, p) => formatAmount(p.retailPriceMinor, p.currency, locale) },
+          { key: 'stock', title: t('products.stock'), align: 'right', dataIndex: 'stock' },
+          { key: 'status', title: t('products.status'), render: (_, p) => <ProductStatusTag status={p.status} /> },
+          { key: 'updated', title: t('products.updated'), render: (_, p) => formatDateTime(p.updatedAt, locale) },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { EXPORT_FORMATS, EXPORT_KINDS, REPORT_GRANULARITIES, type ReportGranularity } from '@sme/shared/schemas/console-reports';
+import { Alert, Button, Card, DatePicker, Empty, Flex, Segmented, Space, Statistic, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/lib/i18n';
+import { formatAmount } from '../shell/format';
+import { useSearchFilters } from '../shell/use-search-filters';
+import { useDashboard } from './api/get-dashboard';
+import { useRequestExport } from './api/request-export';
+import { TrendChart } from './components/TrendChart';
+
+const FILTER_KEYS = ['from', 'to', 'granularity'] as const;
+const DAY = 'YYYY-MM-DD';
+/** Hong Kong's calendar day now (UTC+8 all year). */
+const hkToday = () => dayjs(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10));
+const isGranularity = (v: string | undefined): v is ReportGranularity => (REPORT_GRANULARITIES as readonly string[]).includes(v ?? '');
+
+/** /console/reports (admins; a merchant's staff for their merchant): figures over time, and exports to download. */
+export default function ReportsSection() {
+  const { t } = useTranslation('console');
+  const locale = useLocale();
+  const { values, update } = useSearchFilters(FILTER_KEYS);
+  const filters = {
+    from: values.from ?? hkToday().subtract(29, 'day').format(DAY),
+    to: values.to ?? hkToday().format(DAY),
+    granularity: isGranularity(values.granularity) ? values.granularity : 'day',
+  };
+  const dashboard = useDashboard(filters);
+  const exporter = useRequestExport();
+  const series = dashboard.data?.series ?? [];
+  return (
+    <>
+      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 22 }}>
+        {t('nav.reports')}
+      </Typography.Title>
+      <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search" aria-label={t('reports.filters')}>
+        <DatePicker.RangePicker
+          allowClear={false}
+          value={[dayjs(filters.from), dayjs(filters.to)]}
+          onChange={(range) => update({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) })}
+        />
+        <Segmented
+          aria-label={t('reports.granularity')}
+          value={filters.granularity}
+          options={REPORT_GRANULARITIES.map((g) => ({ value: g, label: t(`reports.by.${g}`) }))}
+          onChange={(g) => update({ granularity: g === 'day' ? undefined : g })}
+        />
+      </Flex>
+      {dashboard.isError && <Alert type="error" showIcon message={t('reports.failed')} style={{ marginBottom: 16 }} />}
+      {dashboard.isSuccess && series.length === 0 && <Empty description={t('reports.empty')} />}
+      {series.map((s) => (
+        <Card key={s.currency} title={s.currency} size="small" style={{ marginBottom: 16 }}>
+          <Flex wrap gap={32} style={{ marginBottom: 12 }}>
+            <Statistic title={t('reports.orders')} value={s.totals.orders} />
+            <Statistic title={t('reports.sales')} value={formatAmount(s.totals.salesMinor, s.currency, locale)} />
+            <Statistic title={t('reports.turnover')} value={formatAmount(s.totals.turnoverMinor, s.currency, locale)} />
+          </Flex>
+          <TrendChart
+            points={s.points}
+            label={t('reports.chart', { currency: s.currency })}
+            ordersLabel={t('reports.orders')}
+            salesLabel={t('reports.sales')}
+            formatSales={(minor) => formatAmount(minor, s.currency, locale)}
+          />
+        </Card>
+      ))}
+      <Card title={t('reports.exports')} size="small">
+        <Typography.Paragraph type="secondary">{t('reports.exportsHint', { from: filters.from, to: filters.to })}</Typography.Paragraph>
+        <Space direction="vertical">
+          {EXPORT_KINDS.map((kind) => (
+            <Space key={kind} wrap>
+              <Typography.Text style={{ display: 'inline-block', minWidth: 140 }}>{t(`reports.kind.${kind}`)}</Typography.Text>
+              {EXPORT_FORMATS.map((format) => (
+                <Button
+                  key={format}
+                  loading={exporter.isPending && exporter.variables.kind === kind && exporter.variables.format === format}
+                  aria-label={t('reports.download', { kind: t(`reports.kind.${kind}`), format: format.toUpperCase() })}
+                  onClick={() => exporter.mutate({ kind, format, from: filters.from, to: filters.to })}
+                >
+                  {format.toUpperCase()}
+                </Button>
+              ))}
+            </Space>
+          ))}
+        </Space>
+        {exporter.isError && <Alert type="error" showIcon message={t('reports.exportFailed')} style={{ marginTop: 12 }} />}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { LOCALES } from '../constants';
+import { ORDER_STATUSES } from '../order-status';
+
+/**
+ * Back-office reports and exports (issue 7): the contract of console.report.dashboard, console.export.* and
+ * console.file.stream. Dates are Hong Kong days (YYYY-MM-DD), both ends included.
+ */
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+const dateField = z
+  .string()
+  .trim()
+  .regex(DATE, { error: 'validation.dateInvalid' })
+  // A real calendar day: Date.parse alone would accept 2025-02-30.
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: 'validation.dateInvalid' });
+
+/** Longest range a dashboard or export covers, so one request cannot ask for decades of buckets. */
+export const REPORT_MAX_DAYS = 366;
+
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+const inRange = (v: { from?: string | undefined; to?: string | undefined }) => !v.from || !v.to || (v.from <= v.to && daysBetween(v.from, v.to) <= REPORT_MAX_DAYS);
+
+export const REPORT_GRANULARITIES = ['day', 'week', 'month'] as const;
+export type ReportGranularity = (typeof REPORT_GRANULARITIES)[number];
+
+/** console.report.dashboard query. */
+export const dashboardQuery = z
+  .object({ from: dateField, to: dateField, granularity: z.enum(REPORT_GRANULARITIES).default('day') })
+  .refine(inRange, { path: ['to'], error: 'validation.dateRangeInvalid' });
+export type DashboardQuery = z.infer<typeof dashboardQuery>;
+
+/** One bucket of one currency: orders created, paid orders' totals, money received minus refunds. */
+export interface DashboardPoint {
+  /** First day of the bucket (YYYY-MM-DD; weeks start on Monday). */
+  bucket: string;
+  orders: number;
+  salesMinor: number;
+  turnoverMinor: number;
+}
+
+/** Figures of one currency over the range. */
+export interface DashboardSeries {
+  currency: string;
+  points: DashboardPoint[];
+  totals: Omit<DashboardPoint, 'bucket'>;
+}
+
+/** console.report.dashboard answer. */
+export interface DashboardView {
+  from: string;
+  to: string;
+  granularity: ReportGranularity;
+  series: DashboardSeries[];
+}
+
+export const EXPORT_KINDS = ['shopOrders', 'salesOrders', 'turnover'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+const statusList = z
+  .string()
+  .trim()
+  .optional()
+  .transform((s) => (s ? [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))] : []))
+  .pipe(z.array(z.enum(ORDER_STATUSES)));
+
+const filterFields = {
+  format: z.enum(EXPORT_FORMATS),
+  from: dateField.optional(),
+  to: dateField.optional(),
+  /** Order statuses, comma-separated; none = all. */
+  status: statusList,
+};
+
+/** console.export.shopOrders / salesOrders / turnover body. */
+export const exportInput = z.object(filterFields).refine(inRange, { path: ['to'], error: 'validation.dateRangeInvalid' });
+export type ExportInput = z.infer<typeof exportInput>;
+
+/** console.export.* answer: where the browser downloads the file (a plain link; the URL's token vouches for it). */
+export interface ExportTicket {
+  downloadUrl: string;
+  expiresAt: string;
+}
+
+/** console.file.stream query: the export's filters as console.export.* accepted them, and the ticket's token. */
+export const fileStreamQuery = z.object({
+  kind: z.enum(EXPORT_KINDS),
+  ...filterFields,
+  lang: z.enum(LOCALES),
+  expires: z.coerce.number().int().positive(),
+  token: z.string().trim().min(1).max(100),
+});
+export type FileStreamQuery = z.infer<typeof fileStreamQuery>;
+
+/** The Hong Kong calendar day of an instant (Hong Kong keeps UTC+8 all year). */
+export function hkDayOf(at: Date): string {
+  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** The instants a range of Hong Kong days covers: [start of `from`, start of the day after `to`). */
+export function hkDayRange(from: string | undefined, to: string | undefined): { from: Date | undefined; to: Date | undefined } {
+  return { from: from ? new Date(`${from}T00:00:00+08:00`) : undefined, to: to ? new Date(Date.parse(`${to}T00:00:00+08:00`) + DAY_MS) : undefined };
+}
+
+/** The bucket a day falls in: the day itself, the Monday of its week, or the first of its month. */
+export function bucketOf(day: string, granularity: ReportGranularity): string {
+  if (granularity === 'month') return `${day.slice(0, 7)}-01`;
+  if (granularity === 'day') return day;
+  const date = new Date(`${day}T00:00:00Z`);
+  const sinceMonday = (date.getUTCDay() + 6) % 7;
+  return new Date(date.getTime() - sinceMonday * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Every bucket from the one holding `from` to the one holding `to`, in order. */
+export function bucketsBetween(from: string, to: string, granularity: ReportGranularity): string[] {
+  const buckets: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) {
+    const bucket = bucketOf(new Date(t).toISOString().slice(0, 10), granularity);
+    if (buckets.at(-1) !== bucket) buckets.push(bucket);
+  }
+  return buckets;
+}
