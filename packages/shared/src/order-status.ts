@@ -73,6 +73,14 @@ export function memberActions(status: OrderStatus): MemberOrderAction[] {
   }
 }
 
+/**
+ * Whether an order can switch to cash on delivery (order.updateDeliveryCod): unpaid, home delivery, in Hong Kong —
+ * couriers collect cash locally only. The server enforces it; the web asks the same question to offer the button.
+ */
+export function canPayOnDelivery(order: { status: OrderStatus; deliveryType: string; area: string | null | undefined }): boolean {
+  return order.status === 'AWAITING_PAYMENT' && order.deliveryType === 'HOME_DELIVERY' && order.area === 'HONG_KONG';
+}
+
 /** i18n key of a status label (in packages/shared/src/i18n, namespace `server` on the web). */
 export function orderStatusLabelKey(status: OrderStatus): string {
   return `orderStatus.${status}`;

@@ -1,5 +1,5 @@
 import { Codes } from '@sme/shared/codes';
-import { type MemberOrderAction, memberActions } from '@sme/shared/order-status';
+import { type MemberOrderAction, canPayOnDelivery, memberActions } from '@sme/shared/order-status';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { lockMemberOrder, releaseOrderHoldings, transitionOrder } from './order-transitions';
@@ -34,11 +34,6 @@ export async function confirmReceipt(db: Database, memberId: string, id: string,
     requireAction(order, 'CONFIRM_RECEIPT');
     await transitionOrder(tx, order, { to: 'COMPLETED', actor: 'MEMBER', now });
   });
-}
-
-/** Cash on delivery is for an unpaid home delivery in Hong Kong (couriers collect cash locally only). */
-export function canPayOnDelivery(order: Pick<typeof orders.$inferSelect, 'status' | 'deliveryType' | 'area'>): boolean {
-  return order.status === 'AWAITING_PAYMENT' && order.deliveryType === 'HOME_DELIVERY' && order.area === 'HONG_KONG';
 }
 
 /**

@@ -1,11 +1,10 @@
 import { Codes } from '@sme/shared/codes';
-import type { OrderStatus } from '@sme/shared/order-status';
+import { type OrderStatus, canPayOnDelivery } from '@sme/shared/order-status';
 import type { OrderActor } from '@sme/shared/schemas/order';
 import type { PaymentMethod } from '@sme/shared/schemas/payment';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Db, Tx } from './order-db';
-import { canPayOnDelivery } from './member-order-actions';
 import { transitionOrder } from './order-transitions';
 import { orders } from './orders.tables';
 

@@ -1,4 +1,4 @@
-import type { MemberOrderAction, OrderStatus } from '@sme/shared/order-status';
+import { type MemberOrderAction, type OrderStatus, canPayOnDelivery } from '@sme/shared/order-status';
 import type { DeliveryType } from '@sme/shared/schemas/catalogue';
 import { Button, type ButtonProps, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useOrderActions } from './use-order-actions';
 
 /** Props of OrderActions. */
 export interface OrderActionsProps {
-  order: { id: string; orderNo: string; status: OrderStatus; deliveryType: DeliveryType; actions: MemberOrderAction[] };
+  order: { id: string; orderNo: string; status: OrderStatus; deliveryType: DeliveryType; actions: MemberOrderAction[]; address?: { area: string } | null };
   size?: ButtonProps['size'];
   /** Offer cash on delivery (order detail) for an unpaid home delivery. */
   offerCod?: boolean;
@@ -21,7 +21,7 @@ export function OrderActions({ order, size, offerCod = false }: OrderActionsProp
   const { t } = useTranslation('orders');
   const actions = useOrderActions();
   const named = { orderNo: order.orderNo };
-  const canCod = offerCod && order.status === 'AWAITING_PAYMENT' && order.deliveryType === 'HOME_DELIVERY';
+  const canCod = offerCod && canPayOnDelivery({ ...order, area: order.address?.area });
   if (!canCod && !order.actions.some((a) => a === 'PAY' || a === 'CANCEL' || a === 'CONFIRM_RECEIPT')) return null;
   return (
     <Space wrap>
