@@ -101,6 +101,11 @@ export async function setCouponValidUntil(db: Database, id: string, validUntil: 
   await db.update(couponInstances).set({ validUntil }).where(eq(couponInstances.id, id));
 }
 
+/** Withdraws a coupon offer (status DISABLED): the coupons members hold of it can no longer be used. */
+export async function withdrawCouponOffer(db: Database, offerId: string): Promise<void> {
+  await db.update(couponOffers).set({ status: 'DISABLED' }).where(eq(couponOffers.id, offerId));
+}
+
 /** Recorded uses of promo codes, by order or by code. */
 export function promoUses(db: Database, by: { orderId: string } | { promoCodeId: string }): Promise<Array<typeof promoCodeUses.$inferSelect>> {
   const where = 'orderId' in by ? eq(promoCodeUses.orderId, by.orderId) : eq(promoCodeUses.promoCodeId, by.promoCodeId);

@@ -8,6 +8,7 @@ import {
   cartLinesOf,
   couponInstance,
   giveCoupon,
+  withdrawCouponOffer,
   grantMembership,
   insertCouponOffer,
   insertFreightRule,
@@ -205,6 +206,17 @@ describe('coupons at checkout', () => {
     expect(await refusal([elsewhere])).toEqual([400, 'This coupon does not apply to any product in this order.']);
     expect(await refusal([otherProduct])).toEqual([400, 'This coupon does not apply to any product in this order.']);
     for (const ids of [[strangers], [expired]]) expect((await refusal(ids))[0]).toBe(409);
+  });
+
+  it('refuses a coupon whose offer was withdrawn (409), in preview and at creation, and creates nothing', async () => {
+    const s = await shopper(app);
+    const offer = await insertCouponOffer(app.db);
+    const coupon = await giveCoupon(app.db, s.memberId, offer);
+    const body = { cartItemIds: await s.addToCart(await product()), deliveryType: 'HOME_DELIVERY', addressId: await s.addAddress('HONG_KONG'), couponInstanceIds: [coupon] };
+    expect((await s.preview(body)).couponDiscountMinor).toBeGreaterThan(0);
+    await withdrawCouponOffer(app.db, offer);
+    expect(meta(await s.create(body))).toEqual([409, 409]);
+    expect(await app.db.select().from(orders).where(eq(orders.memberId, s.memberId))).toEqual([]);
   });
 
   it('refuses a coupon an earlier order used (409) and creates nothing', async () => {

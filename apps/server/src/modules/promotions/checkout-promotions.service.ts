@@ -3,7 +3,7 @@ import { normalisePromoCode } from '@sme/shared/pricing/check-promo-code';
 import type { Coupon, PromoCode, PromoUsage } from '@sme/shared/pricing/types';
 import type { CouponInstanceView } from '@sme/shared/schemas/promotion';
 import { and, count, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseTx as Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { Codes } from '@sme/shared/codes';
 import { couponInstanceView } from './coupon-views';
@@ -15,7 +15,6 @@ import { couponInstances, couponOffers, promoCodeUses, promoCodes } from './prom
  * giving them back when the order is cancelled or closed unpaid. The rules themselves are the pricing engine's.
  */
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
 
 export interface CheckoutPromo {
@@ -80,12 +79,16 @@ export interface UsableCoupon {
   view: CouponInstanceView;
 }
 
-const usableNow = (now: Date) =>
+/**
+ * A held coupon the member may use at `now`: unused, within its validity, and its offer not withdrawn. One predicate
+ * for listing (checkout), claiming (order.create) and redeeming in store, so they cannot disagree.
+ */
+export const couponUsableAt = (now: Date) =>
   and(
     eq(couponInstances.state, 'UNUSED'),
-    eq(couponOffers.status, 'ACTIVE'),
     or(isNull(couponInstances.validFrom), lte(couponInstances.validFrom, now)),
     or(isNull(couponInstances.validUntil), gte(couponInstances.validUntil, now)),
+    sql`exists (select 1 from ${couponOffers} where ${couponOffers.id} = ${couponInstances.offerId} and ${couponOffers.status} = 'ACTIVE')`,
   );
 
 /**
@@ -104,7 +107,7 @@ export async function usableCoupons(
     .select({ instance: couponInstances, offer: couponOffers })
     .from(couponInstances)
     .innerJoin(couponOffers, eq(couponOffers.id, couponInstances.offerId))
-    .where(and(eq(couponInstances.memberId, memberId), usableNow(now), options.ids ? inArray(couponInstances.id, [...options.ids]) : undefined))
+    .where(and(eq(couponInstances.memberId, memberId), couponUsableAt(now), options.ids ? inArray(couponInstances.id, [...options.ids]) : undefined))
     .orderBy(sql`${couponInstances.validUntil} asc nulls last`, couponInstances.id);
   return rows.map(({ instance, offer }) => ({
     coupon: {
@@ -135,9 +138,7 @@ export async function claimCoupons(tx: Tx, memberId: string, instanceIds: readon
       and(
         eq(couponInstances.memberId, memberId),
         inArray(couponInstances.id, [...instanceIds]),
-        eq(couponInstances.state, 'UNUSED'),
-        or(isNull(couponInstances.validFrom), lte(couponInstances.validFrom, now)),
-        or(isNull(couponInstances.validUntil), gte(couponInstances.validUntil, now)),
+        couponUsableAt(now),
       ),
     )
     .returning({ id: couponInstances.id });

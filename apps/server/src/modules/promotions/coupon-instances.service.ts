@@ -1,12 +1,13 @@
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
 import type { CouponInstanceView, CouponState } from '@sme/shared/schemas/promotion';
-import { and, desc, eq, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { merchantNames } from '../catalogue/catalogue-refs.service';
 import { couponInstanceView } from './coupon-views';
 import type { CouponInstancePage } from './promotions.schemas';
+import { couponUsableAt } from './checkout-promotions.service';
 import { couponInstances, couponOffers } from './promotions.tables';
 
 /**
@@ -65,17 +66,13 @@ export async function memberCoupons(
  */
 export async function redeemInstance(db: Database, memberId: string, instanceId: string, locale: Locale, now: Date): Promise<CouponInstanceView> {
   const mine = and(eq(couponInstances.id, instanceId), eq(couponInstances.memberId, memberId));
-  const activeOffer = sql`exists (select 1 from ${couponOffers} where ${couponOffers.id} = ${couponInstances.offerId} and ${couponOffers.status} = 'ACTIVE')`;
   const [used] = await db
     .update(couponInstances)
     .set({ state: 'USED', usedAt: now })
     .where(
       and(
         mine,
-        eq(couponInstances.state, 'UNUSED'),
-        or(isNull(couponInstances.validFrom), lte(couponInstances.validFrom, now)),
-        or(isNull(couponInstances.validUntil), gte(couponInstances.validUntil, now)),
-        activeOffer,
+        couponUsableAt(now),
       ),
     )
     .returning({ id: couponInstances.id });

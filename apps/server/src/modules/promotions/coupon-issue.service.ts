@@ -3,7 +3,7 @@ import type { Locale } from '@sme/shared/constants';
 import { normalisePromoCode } from '@sme/shared/pricing/check-promo-code';
 import type { CouponInstanceView } from '@sme/shared/schemas/promotion';
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseTx as Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { merchantNames } from '../catalogue/catalogue-refs.service';
 import { isOfferOpen } from './coupon-offers.service';
@@ -20,7 +20,6 @@ import { couponInstances, couponOffers } from './promotions.tables';
  * (409 coupon.soldOut).
  */
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type OfferRow = typeof couponOffers.$inferSelect;
 
 const DAY_MS = 86_400_000;

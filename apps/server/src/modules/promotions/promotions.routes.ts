@@ -1,11 +1,8 @@
-import { Codes } from '@sme/shared/codes';
 import { couponCodeInput, couponInstanceIdInput, couponInstancesQuery, couponOfferIdInput, promoCheckInput } from '@sme/shared/schemas/promotion';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error';
 import { envelopeSchema, ok } from '../../http/envelope';
-import { requireMember } from '../../http/session';
+import { memberIdOf, requireMember } from '../../http/session';
 import { assignByCode, collectOffer, redeemOffer } from './coupon-issue.service';
 import { memberCoupons, redeemInstance } from './coupon-instances.service';
 import { listOffers, offersForProduct, offersOfMerchant } from './coupon-offers.service';
@@ -28,12 +25,6 @@ const ISSUE_REFUSALS = '400 coupon.notOpen outside its period; 409 coupon.limitR
 
 /** Entering codes is where codes get guessed: a member gets fewer tries a minute than the global limit. */
 const CODE_ENTRY_LIMIT = { rateLimit: { max: 30, timeWindow: 60_000 } };
-
-/** The signed-in member's id: only ever the session's, never one the client sends. */
-function memberIdOf(request: FastifyRequest): string {
-  if (!request.member) throw new AppError(Codes.UNAUTHORIZED);
-  return request.member.id;
-}
 
 /** Promotion codes and coupons (issue 5; spec sections 3, 6, 8, 9). Public lists read the session when there is one. */
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
