@@ -11,6 +11,8 @@ import * as schema from './schema';
 
 /** The one database type every service receives, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of Database: services that work inside a caller's transaction take this. */
+export type DatabaseTx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** An open database with its driver and a way to close it. */
 export interface DatabaseHandle {

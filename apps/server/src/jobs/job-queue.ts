@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, DatabaseTx } from '../db/client';
 import { jobs } from './jobs.tables';
 
 /**
@@ -11,7 +11,7 @@ import { jobs } from './jobs.tables';
  */
 
 /** A transaction of Database (handlers run inside one). */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = DatabaseTx;
 
 /** Does a job's work inside the transaction that marks it done. */
 export type JobHandler = (tx: Tx, payload: Record<string, unknown>, now: Date) => Promise<void>;

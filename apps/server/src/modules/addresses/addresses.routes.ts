@@ -1,12 +1,9 @@
-import { Codes } from '@sme/shared/codes';
 import { ADDRESS_AREAS, type AddressView, MAX_ADDRESSES, addressInput } from '@sme/shared/schemas/address';
 import { idList } from '@sme/shared/schemas/catalogue';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error';
 import { envelopeSchema, ok } from '../../http/envelope';
-import { requireMember } from '../../http/session';
+import { memberIdOf, requireMember } from '../../http/session';
 import { addAddress, addressDetail, listAddresses, removeAddresses, updateAddress } from './addresses.service';
 
 const id = z.uuid({ error: 'validation.idInvalid' });
@@ -27,12 +24,6 @@ const addressSchema: z.ZodType<AddressView> = z.object({
   updatedAt: z.string(),
 });
 const idsSchema = z.object({ ids: z.array(z.string()) });
-
-/** The signed-in member's id: only ever the session's, never one the client sends. */
-function memberIdOf(request: FastifyRequest): string {
-  if (!request.member) throw new AppError(Codes.UNAUTHORIZED);
-  return request.member.id;
-}
 
 /** Delivery addresses of the signed-in member (issue 5; spec sections 2, 3, 5). */
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { Codes } from '@sme/shared/codes';
 import { type AddressInput, type AddressView, MAX_ADDRESSES } from '@sme/shared/schemas/address';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseTx as Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { fieldError } from '../../http/validation';
 import { geoCities } from '../system/geo.service';
@@ -14,7 +14,6 @@ import { addresses } from './addresses.tables';
  * takes a per-member advisory lock, so concurrent writes of one member cannot leave two defaults or none.
  */
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Row = typeof addresses.$inferSelect;
 
 function toView(row: Row): AddressView {

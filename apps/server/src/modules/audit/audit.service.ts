@@ -1,8 +1,6 @@
 import { type SQL, and, count, desc, eq, gte, like, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseTx as Tx } from '../../db/client';
 import { auditLog } from './audit.tables';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** One back-office action as the audit log keeps it. */
 export interface AuditEntry {

@@ -1,22 +1,13 @@
-import { Codes } from '@sme/shared/codes';
 import { MAX_CART_SELECTION, cartAddInput, cartUpdateRequest } from '@sme/shared/schemas/cart';
 import { idList } from '@sme/shared/schemas/catalogue';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error';
 import { envelopeSchema, ok } from '../../http/envelope';
-import { requireMember } from '../../http/session';
+import { memberIdOf, requireMember } from '../../http/session';
 import { cartLineSchema, cartViewSchema } from './cart.schemas';
 import { addToCart, cartView, removeFromCart, updateCart } from './cart.service';
 
 const idsSchema = z.object({ ids: z.array(z.string()) });
-
-/** The signed-in member's id: only ever the session's, never one the client sends. */
-function memberIdOf(request: FastifyRequest): string {
-  if (!request.member) throw new AppError(Codes.UNAUTHORIZED);
-  return request.member.id;
-}
 
 /** The signed-in member's cart (issue 5; spec sections 2, 5, 8). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { hasWholesalePrice } from '@sme/shared/purchase-rules';
 import { type CartAddInput, type CartLineView, type CartUpdateRequest, type CartView, MAX_CART_LINES, MAX_CART_SELECTION } from '@sme/shared/schemas/cart';
 import type { PriceMode } from '@sme/shared/schemas/catalogue';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseTx as Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { fieldError } from '../../http/validation';
 import { type CartProduct, productsForCart } from '../catalogue/catalogue-refs.service';
@@ -19,7 +19,6 @@ import { toCartView, toLineView } from './cart-view';
  * (member, product, specification), so concurrent adds make one line with the summed quantity.
  */
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Row = typeof cartItems.$inferSelect;
 
 async function lockMember(tx: Tx, memberId: string): Promise<void> {

@@ -5,7 +5,7 @@ import type { PricingLine } from '@sme/shared/pricing/types';
 import type { CartLineView } from '@sme/shared/schemas/cart';
 import type { DeliveryType } from '@sme/shared/schemas/catalogue';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseTx as Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { productsForCart } from '../catalogue/catalogue-refs.service';
 import { cartItems } from './cart.tables';
@@ -17,8 +17,6 @@ import { toLineView } from './cart-view';
  * (4403 / 4402 / 4400 / 4401 / 6001) when they cannot be ordered together. A line id that is not the member's
  * answers 404.
  */
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface CheckoutLine {
   /** The cart line as the cart shows it (localised name, unit price for its mode and quantity). */

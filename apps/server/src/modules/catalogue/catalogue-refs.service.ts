@@ -1,12 +1,11 @@
 import type { Locale } from '@sme/shared/constants';
 import type { DeliveryType, FavouriteTarget, PriceView } from '@sme/shared/schemas/catalogue';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseTx } from '../../db/client';
 import { merchants, products } from './catalogue.tables';
 import { localised } from './localise';
 
 /** A transaction of Database (the cart reads products inside its own). */
-type DatabaseTx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Whether a visible product or merchant exists (other modules ask before linking to one, e.g. favourites). */
 export async function targetExists(db: Database, type: FavouriteTarget, id: string): Promise<boolean> {

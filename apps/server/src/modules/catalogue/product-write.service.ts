@@ -1,5 +1,5 @@
 import type { DeliveryType } from '@sme/shared/schemas/catalogue';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseTx as Tx } from '../../db/client';
 import { type SpecOption, productTags, products } from './catalogue.tables';
 import { sanitizeOptionalRichText } from './rich-text';
 import { refreshSearchText } from './search/search-text';
@@ -53,8 +53,6 @@ export function productValues(input: ProductInput): typeof products.$inferInsert
     termsZh: sanitizeOptionalRichText(input.termsZh),
   };
 }
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Create a product with its tags (sanitised on write), then its search text. Answers its id. `alongside` runs in

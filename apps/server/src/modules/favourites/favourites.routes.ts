@@ -1,11 +1,11 @@
 import { Codes } from '@sme/shared/codes';
 import { FAVOURITE_TARGETS, favouriteInput, idList } from '@sme/shared/schemas/catalogue';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { envelopeSchema, ok } from '../../http/envelope';
-import { requireMember } from '../../http/session';
+import { memberIdOf, requireMember } from '../../http/session';
 import { RequestValidationError } from '../../http/validation';
 import { addFavourite, checkFavourites, removeFavourite } from './favourites.service';
 
@@ -19,12 +19,6 @@ function isServerFailure(error: FastifyError | Error): boolean {
   if (error instanceof AppError || error instanceof RequestValidationError) return false;
   const status = (error as FastifyError).statusCode;
   return status === undefined || status >= 500;
-}
-
-/** The signed-in member's id: only ever the session's, never one the client sends. */
-function memberIdOf(request: FastifyRequest): string {
-  if (!request.member) throw new AppError(Codes.UNAUTHORIZED);
-  return request.member.id;
 }
 
 /** Favourite products and merchants (issue 4; spec sections 5 and 8). */

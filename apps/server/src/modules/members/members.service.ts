@@ -1,6 +1,6 @@
 import type { Locale, Role } from '@sme/shared/constants';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseTx } from '../../db/client';
 import { members } from './members.tables';
 
 /** A member row as stored. */
@@ -105,8 +105,6 @@ export async function setMemberContact(db: Database, id: string, contact: Member
     throw err;
   }
 }
-
-type DatabaseTx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Give a member more roles (back-office invitations, admin:create); roles already held stay once. Null when the member does not exist. */
 export async function addMemberRoles(db: Database | DatabaseTx, id: string, roles: readonly Role[]): Promise<MemberRow | null> {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { RATE_LIMITS } from '../../http/rate-limit';
-import { requireMember } from '../../http/session';
+import { memberIdOf, requireMember } from '../../http/session';
 import { geoCities } from '../system/geo.service';
 import type { AuthDeps, Requester } from './auth.service';
 import { readAvatar, replaceAvatar } from './avatar';
@@ -18,12 +18,6 @@ import { changeContact } from './rebind.service';
 const tags = ['members'];
 const profile = envelopeSchema(profileSchema);
 const AVATAR_CACHE = 'public, max-age=31536000, immutable';
-
-/** The signed-in member's id: only ever the session's, never a memberId the client sends. */
-function memberIdOf(request: FastifyRequest): string {
-  if (!request.member) throw new AppError(Codes.UNAUTHORIZED);
-  return request.member.id;
-}
 
 /**
  * The member's own profile: read, edit, avatar, location, and moving email or mobile to a new address

@@ -1,9 +1,7 @@
 import { annualPriceMinor, type MembershipPlanView, type MembershipTier } from '@sme/shared/membership-plans';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseTx } from '../../db/client';
 import { memberMemberships, membershipPlans } from './membership.tables';
-
-type DatabaseTx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The plans in display order. */
 export async function listPlans(db: Database): Promise<MembershipPlanView[]> {

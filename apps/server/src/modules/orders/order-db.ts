@@ -1,7 +1,7 @@
-import type { Database } from '../../db/client';
+import type { Database, DatabaseTx } from '../../db/client';
 
 /** A transaction of Database: the order workflows run their steps inside one. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = DatabaseTx;
 
 /** The database or a transaction: reads that also run inside a workflow's transaction take either. */
 export type Db = Database | Tx;

@@ -1,10 +1,8 @@
-import { Codes } from '@sme/shared/codes';
 import { deliveryTypesQuery, orderByMobileQuery, orderCreateInput, orderIdInput, orderListQuery, orderPreviewInput } from '@sme/shared/schemas/order';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/app-error';
 import { envelopeSchema, ok } from '../../http/envelope';
-import { requireMember } from '../../http/session';
+import { memberIdOf, requireMember } from '../../http/session';
 import type { CheckoutContext } from './checkout.service';
 import { createOrder } from './create-order';
 import { deliveryOptions } from './delivery-options';
@@ -16,12 +14,6 @@ import { previewOrder } from './preview-order';
 
 /** The guest lookup answers whether an order number and a mobile belong together: kept too slow for guessing. */
 const BY_MOBILE_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
-
-/** The signed-in member's id: only ever the session's, never one the client sends. */
-function memberIdOf(request: FastifyRequest): string {
-  if (!request.member) throw new AppError(Codes.UNAUTHORIZED);
-  return request.member.id;
-}
 
 function contextOf(request: FastifyRequest): CheckoutContext {
   return { memberId: memberIdOf(request), locale: request.locale, now: new Date() };

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { envelopeSchema, ok } from '../../http/envelope';
-import { requireMember } from '../../http/session';
+import { memberIdOf, requireMember } from '../../http/session';
 import { requireConsole } from '../staff/console-access';
 import { checkPayment, isOrderPaid } from './check-payment';
 import { createPayment } from './create-payment';
@@ -21,12 +21,6 @@ import { decideTestPayment } from './test-decide';
 
 /** Providers that call back (FPS and cash on delivery are confirmed by staff). */
 const CALLBACK_PROVIDERS = PAYMENT_PROVIDERS.filter((p): p is Exclude<PaymentProviderId, 'fps' | 'cod'> => p !== 'fps' && p !== 'cod');
-
-/** The signed-in member's id: only ever the session's. */
-function memberIdOf(request: FastifyRequest): string {
-  if (!request.member) throw new AppError(Codes.UNAUTHORIZED);
-  return request.member.id;
-}
 
 function staffOf(request: FastifyRequest): StaffActor {
   if (!request.member) throw new AppError(Codes.UNAUTHORIZED);

@@ -2,7 +2,7 @@ import { Codes } from '@sme/shared/codes';
 import type { Locale, Role } from '@sme/shared/constants';
 import { displayName } from '@sme/shared/member-display';
 import { desc, eq, isNotNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseTx as Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { merchantNames } from '../catalogue/catalogue-refs.service';
@@ -11,8 +11,6 @@ import { type ConsoleActor, auditActor } from './console-access';
 import { staffMembers, staffTotp } from './staff.tables';
 
 /** Staff rows: who works in the back office, for which merchant, and whether they may still sign in. */
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** One staff member as the console lists them. */
 export interface StaffView {
