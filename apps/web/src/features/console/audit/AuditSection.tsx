@@ -2,7 +2,7 @@ import { DatePicker, Flex, Input, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
-import { formatDateTime } from '../shell/format';
+import { formatDateTime } from '@/components/catalogue/format-date';
 import { useSearchFilters } from '../shell/use-search-filters';
 import { type AuditEntryView, useAuditList } from './api/get-audit-list';
 import { auditRange } from './audit-range';

@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Table, Timeline, Typography } from 'antd';
+import { formatPrice } from '@/components/catalogue/format-price';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@/lib/api';
 import { useLocale } from '@/lib/i18n';
-import { formatAmount, formatDateTime } from '../shell/format';
+import { formatDateTime } from '@/components/catalogue/format-date';
 import type { ConsoleOrderView } from '@sme/shared/schemas/console-orders';
 import type { PaymentView } from '@sme/shared/schemas/payment';
 import { useConsoleOrder } from './api/get-console-order';
@@ -31,7 +32,7 @@ export function OrderDetailPage() {
     return <Result status={missing ? '404' : 'error'} title={missing ? t('orders.notFound') : order.error.message} extra={back} />;
   }
   const o: ConsoleOrderView = order.data;
-  const money = (minor: number) => formatAmount(minor, o.currency, locale);
+  const money = (minor: number) => formatPrice(minor, o.currency, locale);
   return (
     <Flex vertical gap={16}>
       {back}
@@ -81,7 +82,7 @@ export function OrderDetailPage() {
                 { key: 'at', title: t('orders.paymentAt'), render: (_, p) => formatDateTime(p.completedAt ?? p.createdAt, locale) },
                 { key: 'method', title: t('orders.paymentMethod'), render: (_, p) => `${p.method} (${p.provider})` },
                 { key: 'status', title: t('orders.paymentStatus'), render: (_, p) => t(`paymentStatus.${p.status}`) },
-                { key: 'amount', title: t('orders.paymentAmount'), align: 'right', render: (_, p) => formatAmount(p.receivedMinor ?? p.amountMinor, p.currency, locale) },
+                { key: 'amount', title: t('orders.paymentAmount'), align: 'right', render: (_, p) => formatPrice(p.receivedMinor ?? p.amountMinor, p.currency, locale) },
               ]}
             />
           </Card>

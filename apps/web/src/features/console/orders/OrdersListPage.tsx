@@ -3,10 +3,11 @@ import { ORDER_STATUSES, orderStatusLabelKey, type OrderStatus } from '@sme/shar
 import { Button, DatePicker, Flex, Input, Select, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { formatPrice } from '@/components/catalogue/format-price';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '@/lib/i18n';
-import { formatAmount, formatDateTime } from '../shell/format';
+import { formatDateTime } from '@/components/catalogue/format-date';
 import { useSearchFilters } from '../shell/use-search-filters';
 import type { ConsoleOrderSummary } from '@sme/shared/schemas/console-orders';
 import { useConsoleOrders } from './api/get-console-orders';
@@ -79,7 +80,7 @@ export function OrdersListPage() {
           { key: 'placed', title: t('orders.placed'), render: (_, o) => formatDateTime(o.createdAt, locale) },
           { key: 'buyer', title: t('orders.buyer'), render: (_, o) => `${o.buyer.name} · ${o.buyer.phone}` },
           { key: 'status', title: t('orders.status'), render: (_, o) => <StatusTag status={o.status} /> },
-          { key: 'total', title: t('orders.total'), align: 'right', render: (_, o) => formatAmount(o.totalMinor, o.currency, locale) },
+          { key: 'total', title: t('orders.total'), align: 'right', render: (_, o) => formatPrice(o.totalMinor, o.currency, locale) },
           { key: 'delivery', title: t('orders.delivery'), render: (_, o) => t(`delivery.${o.deliveryType}`) },
         ]}
       />

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ConsoleProductRow, PRODUCT_STATUSES, type ProductStatus } from '@sme/shared/schemas/console-products';
 import { Button, Flex, Input, Select, Table, Typography } from 'antd';
+import { formatPrice } from '@/components/catalogue/format-price';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '@/lib/i18n';
-import { formatAmount, formatDateTime } from '../shell/format';
+import { formatDateTime } from '@/components/catalogue/format-date';
 import { useConsoleTitle } from '../shell/use-console-title';
 import { useSearchFilters } from '../shell/use-search-filters';
 import { useCategoryTree } from './api/get-form-options';
@@ -82,7 +83,7 @@ export function ProductsListPage() {
         columns={[
           { key: 'name', title: t('products.name'), render: (_, p) => <Link to={`/console/products/${p.id}`}>{name(p)}</Link> },
           { key: 'code', title: t('products.code'), dataIndex: 'code' },
-          { key: 'price', title: t('products.retailPrice'), align: 'right', render: (_, p) => formatAmount(p.retailPriceMinor, p.currency, locale) },
+          { key: 'price', title: t('products.retailPrice'), align: 'right', render: (_, p) => formatPrice(p.retailPriceMinor, p.currency, locale) },
           { key: 'stock', title: t('products.stock'), align: 'right', dataIndex: 'stock' },
           { key: 'status', title: t('products.status'), render: (_, p) => <ProductStatusTag status={p.status} /> },
           { key: 'updated', title: t('products.updated'), render: (_, p) => formatDateTime(p.updatedAt, locale) },

@@ -1,9 +1,9 @@
 import { EXPORT_FORMATS, EXPORT_KINDS, REPORT_GRANULARITIES, type ReportGranularity } from '@sme/shared/schemas/console-reports';
 import { Alert, Button, Card, DatePicker, Empty, Flex, Segmented, Space, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { formatPrice } from '@/components/catalogue/format-price';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
-import { formatAmount } from '../shell/format';
 import { useSearchFilters } from '../shell/use-search-filters';
 import { useDashboard } from './api/get-dashboard';
 import { useRequestExport } from './api/request-export';
@@ -52,15 +52,15 @@ export default function ReportsSection() {
         <Card key={s.currency} title={s.currency} size="small" style={{ marginBottom: 16 }}>
           <Flex wrap gap={32} style={{ marginBottom: 12 }}>
             <Statistic title={t('reports.orders')} value={s.totals.orders} />
-            <Statistic title={t('reports.sales')} value={formatAmount(s.totals.salesMinor, s.currency, locale)} />
-            <Statistic title={t('reports.turnover')} value={formatAmount(s.totals.turnoverMinor, s.currency, locale)} />
+            <Statistic title={t('reports.sales')} value={formatPrice(s.totals.salesMinor, s.currency, locale)} />
+            <Statistic title={t('reports.turnover')} value={formatPrice(s.totals.turnoverMinor, s.currency, locale)} />
           </Flex>
           <TrendChart
             points={s.points}
             label={t('reports.chart', { currency: s.currency })}
             ordersLabel={t('reports.orders')}
             salesLabel={t('reports.sales')}
-            formatSales={(minor) => formatAmount(minor, s.currency, locale)}
+            formatSales={(minor) => formatPrice(minor, s.currency, locale)}
           />
         </Card>
       ))}

@@ -2,7 +2,7 @@ import { Button, Card, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
 import { useConsoleMe } from '../access/api/get-console-me';
-import { formatDateTime } from '../shell/format';
+import { formatDateTime } from '@/components/catalogue/format-date';
 import { useDisableStaff } from './api/disable-staff';
 import { type StaffMemberView, useStaffList } from './api/get-staff-list';
 import { InviteStaffForm } from './InviteStaffForm';

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ButtonLink';
 import { formatPrice } from '@/components/catalogue/format-price';
 import { ImageFallback } from '@/components/catalogue/ImageFallback';
 import { useLocale } from '@/lib/i18n';
-import { formatDateTime } from './format-date-time';
+import { formatDateTime } from '@/components/catalogue/format-date';
 import { OrderActions } from './OrderActions';
 import styles from './Orders.module.css';
 import { OrderStatusTag } from './OrderStatusTag';

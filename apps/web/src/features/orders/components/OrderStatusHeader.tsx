@@ -5,7 +5,7 @@ import { Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
-import { formatDateTime } from './format-date-time';
+import { formatDateTime } from '@/components/catalogue/format-date';
 import { OrderActions } from './OrderActions';
 import styles from './OrderDetail.module.css';
 import { clockText, useTimeLeft } from '@/lib/time/use-time-left';

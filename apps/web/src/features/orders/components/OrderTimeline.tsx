@@ -3,7 +3,7 @@ import type { OrderStatusEventView } from '@sme/shared/schemas/order';
 import { Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
-import { formatDateTime } from './format-date-time';
+import { formatDateTime } from '@/components/catalogue/format-date';
 import styles from './OrderDetail.module.css';
 
 /** The order's status changes, oldest first: to which status, by whom, and when; the latest is marked. */

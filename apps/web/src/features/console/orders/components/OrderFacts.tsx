@@ -1,7 +1,7 @@
 import { Card, Col, Descriptions, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
-import { formatDateTime } from '../../shell/format';
+import { formatDateTime } from '@/components/catalogue/format-date';
 import type { ConsoleOrderView } from '@sme/shared/schemas/console-orders';
 
 /** The order's buyer, delivery (address or pickup point) and logistics, side by side. */
