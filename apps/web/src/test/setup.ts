@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import '@/lib/i18n/i18n';
 import { resetSessionDialogForTests } from '@/lib/api/session-dialog';
 import { useUserStore } from '@/lib/session/user-store';
@@ -60,4 +60,12 @@ afterEach(async () => {
   resetSessionDialogForTests();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+// The same for the file as a whole: timers and animation frames antd or React Query left behind (an error state's
+// re-render, say) must fire before vitest tears jsdom down, or React's scheduler meets no window (seen twice in CI,
+// from MemberPage.test.tsx, after every test had passed).
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await new Promise((resolve) => setImmediate(resolve));
 });
