@@ -20,3 +20,4 @@ export * from '../modules/orders/orders.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/staff/staff.tables';
 export * from '../modules/audit/audit.tables';
+export * from '../modules/contracts/contracts.tables';

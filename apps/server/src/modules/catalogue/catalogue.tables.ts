@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -270,6 +271,15 @@ export const specialOrders = pgTable(
     locale: text().notNull(),
     /** NEW | QUOTED | DECLINED (quoted or declined in the back office). */
     status: text().notNull().default('NEW'),
+    /** The quote the merchant sent (integer minor units of quoteCurrency), valid until quoteValidUntil. */
+    quoteAmountMinor: bigint({ mode: 'number' }),
+    quoteCurrency: text(),
+    quoteValidUntil: date({ mode: 'string' }),
+    quoteNote: text(),
+    declineReason: text(),
+    /** The staff member who quoted or declined, and when. */
+    handledBy: uuid(),
+    handledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('special_orders_merchant_idx').on(t.merchantId, t.createdAt), index('special_orders_member_idx').on(t.memberId)],

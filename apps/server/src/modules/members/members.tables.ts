@@ -39,6 +39,9 @@ export const members = pgTable(
     locationCity: text(),
     locale: text().notNull().default('en_US'),
     termsAcceptedAt: timestamp({ withTimezone: true }),
+    /** Set when staff disable the account in the back office: it can no longer sign in and its sessions are revoked. */
+    disabledAt: timestamp({ withTimezone: true }),
+    disabledReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
