@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { requireConsole } from '../staff/console-access';
 import { listAudit } from './audit.service';
+import { withActorLabels } from './audit-actors';
 
 const optionalText = z.string().trim().max(100).optional().transform((v) => v || undefined);
 const optionalDate = z.iso.datetime({ offset: true, error: 'validation.dateInvalid' }).optional().transform((v) => (v ? new Date(v) : undefined));
@@ -12,6 +13,9 @@ const entrySchema = z.object({
   id: z.string(),
   actorId: z.string(),
   actorRoles: z.array(z.string()),
+  /** Who the actor is, resolved when the page is read (the log keeps ids, so a renamed member shows the new name). */
+  actorName: z.string().nullable(),
+  actorEmail: z.string().nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
@@ -40,6 +44,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelopeSchema(z.object({ list: z.array(entrySchema), total: z.number(), page: z.number(), size: z.number() })) },
     },
     preValidation: requireConsole(app.db, ['ADMIN']),
-    handler: async (request) => ok(await listAudit(app.db, request.query)),
+    handler: async (request) => ok(await withActorLabels(app.db, await listAudit(app.db, request.query))),
   });
 };

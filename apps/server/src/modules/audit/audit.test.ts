@@ -22,7 +22,7 @@ beforeEach(() => {
 const as = (cookie?: string) => (req: SignedRequest) => clientOf(app, ip, cookie)(req);
 
 interface Page {
-  list: Array<{ action: string; targetId: string | null; actorId: string; at: string }>;
+  list: Array<{ action: string; targetId: string | null; actorId: string; actorName: string | null; actorEmail: string | null; at: string }>;
   total: number;
   page: number;
   size: number;
@@ -44,6 +44,8 @@ describe('console.audit.list', () => {
     const mine = await list({ actorId: actor.memberId, targetType: 'order' });
     expect(mine.list.map((e) => e.targetId)).toEqual(['o-3', 'o-2', 'o-1']);
     expect(mine.total).toBe(3);
+    // Entries name their actor (the log keeps the id; the name is read with the page).
+    expect(mine.list[0]).toMatchObject({ actorName: actor.email, actorEmail: actor.email });
     expect((await list({ actorId: actor.memberId, action: 'console.order.ship' })).list.map((e) => e.targetId)).toEqual(['o-3', 'o-1']);
     expect((await list({ actorId: actor.memberId, action: 'console.order.' })).total).toBe(3);
     expect((await list({ targetType: 'order', targetId: 'o-2' })).list.map((e) => e.action)).toEqual(['console.order.cancel']);

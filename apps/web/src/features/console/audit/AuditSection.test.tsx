@@ -10,6 +10,8 @@ const entry: AuditEntryView = {
   id: 'a-1',
   actorId: '99999999-9999-4999-8999-999999999999',
   actorRoles: ['ADMIN'],
+  actorName: 'Chan Tai Man',
+  actorEmail: 'chan@example.com',
   action: 'console.order.ship',
   targetType: 'order',
   targetId: 'SO2026000001',
@@ -27,12 +29,17 @@ describe('console audit log', { timeout: 60_000 }, () => {
     const { router } = renderApp('/console/audit?action=console.order.ship');
 
     expect(await screen.findByText('console.order.ship', { selector: 'code' }, { timeout: 30_000 })).toBeTruthy();
-    expect(screen.getByText('99999999-9999-4999-8999-999999999999 (ADMIN)')).toBeTruthy();
+    expect(screen.getByText('chan@example.com')).toBeTruthy();
+    expect(screen.getByText('Administrator')).toBeTruthy();
     expect(screen.getByText('order SO2026000001')).toBeTruthy();
     expect(api.calls('/console/audit/list')[0]?.url.searchParams.get('action')).toBe('console.order.ship');
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Target type, e.g. order' }), 'order{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?action=console.order.ship&targetType=order'));
     await waitFor(() => expect(api.calls('/console/audit/list').at(-1)?.url.searchParams.get('targetType')).toBe('order'));
+
+    // Clicking the actor's name keeps only that person's entries.
+    await userEvent.click(screen.getByRole('button', { name: 'Chan Tai Man' }));
+    await waitFor(() => expect(router.state.location.search).toContain('actorId=99999999-9999-4999-8999-999999999999'));
   });
 });

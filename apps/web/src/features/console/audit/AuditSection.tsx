@@ -6,6 +6,7 @@ import { formatDateTime } from '@/components/catalogue/format-date';
 import { useSearchFilters } from '../shell/use-search-filters';
 import { type AuditEntryView, useAuditList } from './api/get-audit-list';
 import { auditRange } from './audit-range';
+import { AuditActor } from './AuditActor';
 
 const FILTER_KEYS = ['actorId', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
 const TEXT_FILTERS = ['actorId', 'action', 'targetType', 'targetId'] as const;
@@ -56,7 +57,7 @@ export default function AuditSection() {
         expandable={{ expandedRowRender: (e) => <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(e.detail, null, 2)}</pre> }}
         columns={[
           { key: 'at', title: t('audit.at'), render: (_, e) => formatDateTime(e.at, locale) },
-          { key: 'actor', title: t('audit.actor'), render: (_, e) => `${e.actorId} (${e.actorRoles.join(', ')})` },
+          { key: 'actor', title: t('audit.actor'), render: (_, e) => <AuditActor entry={e} onFilter={() => update({ actorId: e.actorId })} /> },
           { key: 'action', title: t('audit.actionColumn'), render: (_, e) => <code>{e.action}</code> },
           { key: 'target', title: t('audit.target'), render: (_, e) => `${e.targetType}${e.targetId ? ` ${e.targetId}` : ''}` },
           { key: 'ip', title: t('audit.ip'), dataIndex: 'ip' },

@@ -8,6 +8,9 @@ export interface AuditEntryView {
   id: string;
   actorId: string;
   actorRoles: Role[];
+  /** The actor's display name and email (or mobile); null when the member no longer exists. */
+  actorName: string | null;
+  actorEmail: string | null;
   action: string;
   targetType: string;
   targetId: string | null;
