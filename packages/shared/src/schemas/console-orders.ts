@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hkDayField } from '../hk-day';
 import { ORDER_STATUSES, type OrderStatus, canTransition } from '../order-status';
 import type { DeliveryType } from './catalogue';
 import type { OrderView } from './order';
@@ -11,12 +12,7 @@ import type { PaymentView } from './payment';
  */
 
 const uuid = z.uuid({ error: 'validation.idInvalid' });
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateField = z
-  .string()
-  .trim()
-  .regex(DATE, { error: 'validation.dateInvalid' })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00+08:00`)), { error: 'validation.dateInvalid' });
+const dateField = hkDayField;
 
 /** Longest logistics company name and tracking number. */
 export const LOGISTICS_FIELD_MAX_LENGTH = 60;

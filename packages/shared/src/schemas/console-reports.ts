@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants';
+import { daysBetween, hkDayField } from '../hk-day';
 import { ORDER_STATUSES } from '../order-status';
 
 /**
@@ -7,19 +8,12 @@ import { ORDER_STATUSES } from '../order-status';
  * console.file.stream. Dates are Hong Kong days (YYYY-MM-DD), both ends included.
  */
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
-const dateField = z
-  .string()
-  .trim()
-  .regex(DATE, { error: 'validation.dateInvalid' })
-  // A real calendar day: Date.parse alone would accept 2025-02-30.
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: 'validation.dateInvalid' });
+const dateField = hkDayField;
 
 /** Longest range a dashboard or export covers, so one request cannot ask for decades of buckets. */
 export const REPORT_MAX_DAYS = 366;
 
-const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
 const inRange = (v: { from?: string | undefined; to?: string | undefined }) => !v.from || !v.to || (v.from <= v.to && daysBetween(v.from, v.to) <= REPORT_MAX_DAYS);
 
 export const REPORT_GRANULARITIES = ['day', 'week', 'month'] as const;
@@ -94,16 +88,6 @@ export const fileStreamQuery = z.object({
   token: z.string().trim().min(1).max(100),
 });
 export type FileStreamQuery = z.infer<typeof fileStreamQuery>;
-
-/** The Hong Kong calendar day of an instant (Hong Kong keeps UTC+8 all year). */
-export function hkDayOf(at: Date): string {
-  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** The instants a range of Hong Kong days covers: [start of `from`, start of the day after `to`). */
-export function hkDayRange(from: string | undefined, to: string | undefined): { from: Date | undefined; to: Date | undefined } {
-  return { from: from ? new Date(`${from}T00:00:00+08:00`) : undefined, to: to ? new Date(Date.parse(`${to}T00:00:00+08:00`) + DAY_MS) : undefined };
-}
 
 /** The bucket a day falls in: the day itself, the Monday of its week, or the first of its month. */
 export function bucketOf(day: string, granularity: ReportGranularity): string {

@@ -1,3 +1,4 @@
+import { hkDayRange } from '@sme/shared/hk-day';
 import type { Locale } from '@sme/shared/constants';
 import type { ConsoleOrderListQuery, ConsoleOrderListView, ConsoleOrderView } from '@sme/shared/schemas/console-orders';
 import { and, count, desc, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
@@ -12,21 +13,19 @@ import { orderLines, orders } from './orders.tables';
 
 /** Reading orders in the back office (issue 7): always within the actor's reach (console-order-scope.ts). */
 
-const DAY_MS = 86_400_000;
-/** Dates in filters are Hong Kong days. */
-const hkDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 /** A search term taken literally by LIKE. */
 const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** console.order.list: the actor's orders matching the filters, newest first, one page. */
 export async function listConsoleOrders(db: Database, actor: ConsoleActor, query: ConsoleOrderListQuery, locale: Locale): Promise<ConsoleOrderListView> {
   const term = query.q ? likeTerm(query.q) : null;
+  const created = hkDayRange(query.from, query.to);
   const where = and(
     consoleOrderScope(actor),
     query.status.length > 0 ? inArray(orders.status, query.status) : undefined,
     term ? or(ilike(orders.orderNo, term), ilike(orders.buyerPhone, term), ilike(orders.buyerEmail, term)) : undefined,
-    query.from ? gte(orders.createdAt, hkDayStart(query.from)) : undefined,
-    query.to ? lt(orders.createdAt, new Date(hkDayStart(query.to).getTime() + DAY_MS)) : undefined,
+    created.from ? gte(orders.createdAt, created.from) : undefined,
+    created.to ? lt(orders.createdAt, created.to) : undefined,
     query.merchantId ? sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.merchantId} = ${query.merchantId})` : undefined,
   );
   const [counted] = await db.select({ n: count() }).from(orders).where(where);

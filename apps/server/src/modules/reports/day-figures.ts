@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@sme/shared/order-status';
-import { hkDayOf, hkDayRange } from '@sme/shared/schemas/console-reports';
+import { hkDayOf, hkDayRange } from '@sme/shared/hk-day';
 import type { Database } from '../../db/client';
 import { consoleOrderIdsInReach, consoleOrdersCreatedByDay, consoleOrdersPaidByDay } from '../orders/order-exports';
 import { completedRefunds } from '../payments/refund-totals';

@@ -1,5 +1,6 @@
 import { Codes } from '@sme/shared/codes';
-import { type ExportKind, type ExportTicket, type FileStreamQuery, REPORT_GRANULARITIES, dashboardQuery, exportInput, fileStreamQuery, hkDayRange } from '@sme/shared/schemas/console-reports';
+import { type ExportKind, type ExportTicket, type FileStreamQuery, REPORT_GRANULARITIES, dashboardQuery, exportInput, fileStreamQuery } from '@sme/shared/schemas/console-reports';
+import { hkDayRange } from '@sme/shared/hk-day';
 import { translate } from '@sme/shared/i18n/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
