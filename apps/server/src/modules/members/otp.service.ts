@@ -1,4 +1,5 @@
-import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
+import { deriveKey } from '../../secret-keys';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { Codes } from '@sme/shared/codes';
 import { VERIFICATION_CODE_RESEND_SECONDS } from '@sme/shared/constants';
 import type { OtpPurpose } from '@sme/shared/schemas/account';
@@ -38,7 +39,7 @@ export interface VerifiedCode {
  * plain hash would be reversed at once by anyone who reads the table; a keyed one is not.
  */
 export function otpKeyFrom(secret: Buffer): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'sme-otp-codes', 32));
+  return deriveKey(secret, 'sme-otp-codes');
 }
 
 function codeHash(key: Buffer, binding: OtpBinding, code: string): string {

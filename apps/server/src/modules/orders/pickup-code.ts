@@ -1,3 +1,4 @@
+import { deriveKey } from '../../secret-keys';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -12,7 +13,7 @@ const KEY_LABEL = 'sme-platform pickup code v1';
 
 /** The pickup-code key derived from the server secret (config.storageKey). */
 export function pickupCodeKey(serverSecret: Buffer): Buffer {
-  return createHmac('sha256', serverSecret).update(KEY_LABEL).digest();
+  return deriveKey(serverSecret, KEY_LABEL);
 }
 
 function mac(orderNo: string, key: Buffer): Buffer {

@@ -1,3 +1,4 @@
+import { deriveKey } from '../../secret-keys';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@sme/shared/constants';
 import type { ExportFormat, ExportKind } from '@sme/shared/schemas/console-reports';
@@ -30,7 +31,7 @@ export interface DownloadTicket {
 
 /** The download key derived from the server secret (config.storageKey). */
 export function downloadKey(serverSecret: Buffer): Buffer {
-  return createHmac('sha256', serverSecret).update(KEY_LABEL).digest();
+  return deriveKey(serverSecret, KEY_LABEL);
 }
 
 function mac(ticket: DownloadTicket, key: Buffer): Buffer {

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashToken } from '../../secret-keys';
+import { randomBytes } from 'node:crypto';
 import { Codes } from '@sme/shared/codes';
 import type { Locale, Role } from '@sme/shared/constants';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -19,7 +20,6 @@ import { staffInvitations } from './staff.tables';
 /** How long an invitation link works. */
 export const INVITATION_TTL_DAYS = 7;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** What an admin asks for. */
 export interface InvitationInput {

@@ -1,4 +1,4 @@
-import { hkdfSync } from 'node:crypto';
+import { deriveKey } from '../../secret-keys';
 import { Secret, TOTP } from 'otpauth';
 import { decrypt, encrypt } from '../../integrations/storage/encryption';
 
@@ -15,7 +15,7 @@ const WINDOW = 1;
 
 /** The key that encrypts TOTP secrets, derived from the server secret (config.storageKey). */
 export function totpKeyFrom(serverSecret: Buffer): Buffer {
-  return Buffer.from(hkdfSync('sha256', serverSecret, Buffer.alloc(0), 'sme-staff-totp', 32));
+  return deriveKey(serverSecret, 'sme-staff-totp');
 }
 
 const totpOf = (secretBase32: string, label = '') => new TOTP({ issuer: ISSUER, label, secret: Secret.fromBase32(secretBase32), period: PERIOD_S });

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashToken } from '../../secret-keys';
+import { randomBytes } from 'node:crypto';
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
 import { eq, sql } from 'drizzle-orm';
@@ -14,7 +15,6 @@ export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESEND_INTERVAL_MS = 60_000;
 
 const newToken = () => randomBytes(32).toString('base64url');
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** "jane@example.com" → "j***@example.com": enough to recognise, not enough to harvest. */
 export function maskEmail(email: string): string {
