@@ -77,7 +77,8 @@ async function similarProducts(db: Database, locale: Locale, productId: string, 
     .innerJoin(merchants, eq(merchants.id, products.merchantId))
     .leftJoin(productStats, eq(productStats.productId, products.id))
     .where(and(publicProducts, ne(products.id, productId), or(sameCategory, sharesTag)))
-    .orderBy(desc(sameCategory), desc(popularityScore), asc(products.id))
+    // Without a category the first key would be the constant false, which PostgreSQL refuses in ORDER BY.
+    .orderBy(...(categoryId ? [desc(sameCategory)] : []), desc(popularityScore), asc(products.id))
     .limit(YOU_MAY_LIKE_LIMIT);
   return productCardsByIds(db, locale, rows.map((r) => r.id));
 }

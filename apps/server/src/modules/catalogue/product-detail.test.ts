@@ -102,6 +102,13 @@ describe('product.detail', () => {
     expect(suggested).toEqual([similar.sameCategory, similar.sharesTag]);
   });
 
+  it('answers a product without a category (as the console creates them), suggesting those sharing its tags', async () => {
+    const { status, data } = await detail(similar.sharesTag);
+    expect(status).toBe(200);
+    expect(data.category).toBeNull();
+    expect(data.youMayLike.map((p) => p.id)).toEqual([productId]);
+  });
+
   it('answers 404 for an unknown or hidden product and 400 for a malformed id', async () => {
     const unknown = await detail(UNKNOWN_ID);
     expect([unknown.status, unknown.code]).toEqual([404, 404]);

@@ -1,7 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashToken } from '../../secret-keys';
+import { randomBytes } from 'node:crypto';
+import { Codes } from '@sme/shared/codes';
 import type { Role } from '@sme/shared/constants';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
 import { members, sessions } from './members.tables';
 
 /** How long a session lives without use; each use within the last day of it extends it (sliding expiry). */
@@ -19,28 +22,39 @@ export interface SessionMember {
   secondFactorAt: Date | null;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Open a session: a 256-bit random token for the cookie; only its hash is stored. */
+/** 403 of a sign-in to an account staff disabled (auth.accountDisabled, in the request's language). */
+export const accountDisabled = () => new AppError(Codes.FORBIDDEN, { messageKey: 'auth.accountDisabled' });
+
+/**
+ * Open a session: a 256-bit random token for the cookie; only its hash is stored. Every sign-in (password, mobile
+ * code, OpenID Connect, registration) comes through here, so a disabled account is refused here once, after its
+ * credentials were checked (the refusal then tells the owner nothing a stranger could learn).
+ */
 export async function createSession(
   db: Database,
   memberId: string,
   meta: { method: SessionMethod; userAgent?: string; ip?: string },
 ): Promise<{ token: string; expiresAt: Date }> {
+  const [member] = await db.select({ disabledAt: members.disabledAt }).from(members).where(eq(members.id, memberId)).limit(1);
+  if (member?.disabledAt) throw accountDisabled();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await db.insert(sessions).values({ tokenHash: hashToken(token), memberId, expiresAt, method: meta.method, userAgent: meta.userAgent?.slice(0, 300), ip: meta.ip });
   return { token, expiresAt };
 }
 
-/** The member of a live (unexpired, unrevoked) session, or null. Extends the session when it is used. */
+/**
+ * The member of a live (unexpired, unrevoked) session, or null. Extends the session when it is used. A disabled
+ * member's sessions are revoked with the disable; the join refuses them too, so none outlives it even by a race.
+ */
 export async function findSessionMember(db: Database, token: string): Promise<SessionMember | null> {
   if (token.length < 20 || token.length > 128) return null;
   const [row] = await db
     .select({ sessionId: sessions.id, memberId: members.id, roles: members.roles, expiresAt: sessions.expiresAt, secondFactorAt: sessions.secondFactorAt })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(members.disabledAt)))
     .limit(1);
   if (!row) return null;
   if (row.expiresAt.getTime() - Date.now() < REFRESH_WHEN_LEFT_MS) {
@@ -57,7 +71,7 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Revoke every session of a member (password reset), optionally keeping one. */
+/** Revoke every session of a member (password reset, disabled by staff), optionally keeping one. */
 export async function revokeMemberSessions(db: Database, memberId: string, exceptSessionId?: string): Promise<void> {
   const conditions = [eq(sessions.memberId, memberId), isNull(sessions.revokedAt)];
   if (exceptSessionId) conditions.push(sql`${sessions.id} <> ${exceptSessionId}`);

@@ -69,6 +69,15 @@ export async function payableOrdersByIds(db: Db, ids: readonly string[]): Promis
   return new Map(rows.map((r) => [r.id, payableOf(r)]));
 }
 
+/** The id of the order with this number (any case), for the payments back office's search; null when none. */
+export async function orderIdByNo(db: Db, orderNo: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.orderNo, orderNo.trim().toUpperCase()));
+  return row?.id ?? null;
+}
+
 /** What became of money applied to an order. */
 export type OrderPaymentResult = 'PAID' | 'PARTIALLY_PAID' | 'NOT_PAYABLE';
 

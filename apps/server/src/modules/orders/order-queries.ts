@@ -2,7 +2,7 @@ import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
 import { ORDER_STATUSES, type OrderStatus } from '@sme/shared/order-status';
 import type { OrderCountView, OrderListQuery, OrderListView, OrderView } from '@sme/shared/schemas/order';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { orderRecord, orderSummaryView, orderView, withDetails } from './order-view';
@@ -57,4 +57,21 @@ export async function countByStatus(db: Database, memberId: string): Promise<Ord
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
   for (const r of rows) counts[r.status] = r.n;
   return { counts, total: rows.reduce((sum, r) => sum + r.n, 0) };
+}
+
+/** Orders whose money went back to the member: what they paid there is not spending. */
+const REFUNDED_STATUSES: OrderStatus[] = ['REFUND_ORDERED', 'REFUND_CLOSED'];
+
+/** A member's order count and money paid on orders not refunded, per currency (the back office's member detail). */
+export async function memberOrderTotals(db: Database, memberId: string): Promise<{ ordersCount: number; spent: Array<{ currency: string; amountMinor: number }> }> {
+  const [[counted], spent] = await Promise.all([
+    db.select({ n: count() }).from(orders).where(eq(orders.memberId, memberId)),
+    db
+      .select({ currency: orders.currency, amountMinor: sql<string>`coalesce(sum(${orders.paidMinor}), 0)::text` })
+      .from(orders)
+      .where(and(eq(orders.memberId, memberId), notInArray(orders.status, REFUNDED_STATUSES), sql`${orders.paidMinor} > 0`))
+      .groupBy(orders.currency)
+      .orderBy(orders.currency),
+  ]);
+  return { ordersCount: counted?.n ?? 0, spent: spent.map((r) => ({ currency: r.currency, amountMinor: Number(r.amountMinor) })) };
 }

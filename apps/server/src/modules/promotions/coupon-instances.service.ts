@@ -17,8 +17,8 @@ import { couponInstances, couponOffers } from './promotions.tables';
  * same in SQL.
  */
 
-/** The SQL of each state, the same rule as couponState. */
-function stateWhere(state: CouponState, now: Date) {
+/** The SQL of each state, the same rule as couponState (the console's offer usage report counts with it too). */
+export function stateWhere(state: CouponState, now: Date) {
   if (state === 'USED') return eq(couponInstances.state, 'USED');
   if (state === 'EXPIRED') return and(eq(couponInstances.state, 'UNUSED'), isNotNull(couponInstances.validUntil), lt(couponInstances.validUntil, now));
   return and(eq(couponInstances.state, 'UNUSED'), or(isNull(couponInstances.validUntil), gte(couponInstances.validUntil, now)));
