@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 
 /** The first admin of the console journey. */
@@ -18,12 +18,13 @@ const root = join(import.meta.dirname, '..', '..');
 
 /**
  * A fresh embedded database with the first admin made by the documented command (`npm run admin:create`, i.e. the
- * server's createAdmin), then the built server on it. The command has to run before a server opens the database:
- * PGlite is one process's, so the admin cannot be added to the shared e2e server's database while it runs.
+ * server's createAdmin), then the built server on it, with `extraEnv` on top (e.g. the FPS settings). The command
+ * has to run before a server opens the database: PGlite is one process's, so the admin cannot be added to the shared
+ * e2e server's database while it runs.
  */
-export async function startConsoleServer(port: number): Promise<ConsoleServer> {
+export async function startConsoleServer(port: number, extraEnv: Record<string, string> = {}): Promise<ConsoleServer> {
   const url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'sme-e2e-console-')), NODE_ENV: 'development', LOG_LEVEL: 'warn', PUBLIC_URL: url };
+  const env = { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'sme-e2e-console-')), NODE_ENV: 'development', LOG_LEVEL: 'warn', PUBLIC_URL: url, ...extraEnv };
   const said = execFileSync('npm', ['run', '--silent', 'admin:create', '--', '--email', CONSOLE_ADMIN.email, '--password', CONSOLE_ADMIN.password], { cwd: root, env, encoding: 'utf8' });
   expect(said).toContain('added the ADMIN role');
   const server: ChildProcess = spawn('node', ['apps/server/dist/main.js'], { cwd: root, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -52,4 +53,33 @@ export async function enrolAuthenticator(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: '6-digit code' }).fill(totpCode(secret));
   await page.getByRole('button', { name: 'Confirm and continue' }).click();
   await expect(page).toHaveURL(/\/console\/orders$/);
+}
+
+/** The newest back-office invitation link the development outbox holds for an address (it stands in for the inbox). */
+export async function invitationLinkSentTo(request: APIRequestContext, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get('/api/v1/dev/outbox', { params: { to } });
+        const { data } = (await answer.json()) as { data: { list: Array<{ text: string }> } };
+        link = data.list.map((m) => /\S+\/console\/accept\?token=\S+/.exec(m.text)?.[0]).find(Boolean);
+        return link;
+      },
+      { message: `an invitation mailed to ${to}` },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** As a signed-in admin on /console/staff: invite an address as a merchant's staff member (merchant found by `merchantWord`). */
+export async function inviteMerchantStaff(page: Page, email: string, merchantWord: string, merchantName: RegExp): Promise<void> {
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(email);
+  await expect(form.getByRole('combobox', { name: 'Role' })).toBeVisible();
+  await form.getByLabel('Merchant').fill(merchantWord);
+  // antd's visible options are not the listbox's accessible ones (those are hidden), hence the class.
+  await page.locator('.ant-select-item-option', { hasText: merchantName }).click();
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
 }

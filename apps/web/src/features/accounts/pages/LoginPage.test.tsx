@@ -152,4 +152,10 @@ describe('LoginPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('This sign-in method is not supported here. It may be restricted on your network.')).toBeTruthy();
     expect(api.calls('/member/quick-login')).toHaveLength(0);
   });
+
+  it('says the account is disabled when the back office disabled it before a social sign-in', async () => {
+    fakeApi({ '/member/oidc/providers': envelope(200, { list: [] }) });
+    await openLogin('/login?oidcError=403');
+    expect(screen.getByText('This account has been disabled. Please contact customer service if you need help.')).toBeTruthy();
+  });
 });

@@ -18,6 +18,8 @@ import { SocialSignIn } from '../components/SocialSignIn';
 const OIDC_ERRORS: Record<string, string> = {
   [Codes.SOCIAL_TOKEN_INVALID.code]: Codes.SOCIAL_TOKEN_INVALID.key,
   [Codes.SOCIAL_NOT_SUPPORTED.code]: Codes.SOCIAL_NOT_SUPPORTED.key,
+  // The only refusal of a completed social sign-in: the account was disabled in the back office.
+  [Codes.FORBIDDEN.code]: 'auth.accountDisabled',
 };
 
 /** /login: email + password or mobile + one-time code, social sign-in, and "continue as" for a live session. */

@@ -1,5 +1,6 @@
 import { ORDER_REMARK_MAX_LENGTH, orderBuyerFields } from '@sme/shared/schemas/order';
 import { Col, Form, type FormInstance, Input, Row } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '@/components/PhoneField';
 import { zodRule } from '@/lib/forms/zod-rule';
@@ -28,6 +29,15 @@ export interface BuyerFormProps {
 export function BuyerForm({ form, initialValues }: BuyerFormProps) {
   const { t } = useTranslation('checkout');
   const label = (key: string) => t(`buyer.${key}`);
+  // The defaults can arrive after the form was drawn (an address added on the way here is fetched again while the
+  // cached list without it is shown): fill the fields still empty and untouched, never what the buyer typed.
+  useEffect(() => {
+    const missing = Object.entries(initialValues).filter(([name, value]) => {
+      const field = name as keyof BuyerValues;
+      return value && !form.isFieldTouched(field) && !form.getFieldValue(field);
+    });
+    if (missing.length > 0) form.setFieldsValue(Object.fromEntries(missing) as Partial<BuyerValues>);
+  }, [form, initialValues]);
   return (
     <Form<BuyerValues> form={form} name="buyer" layout="vertical" requiredMark="optional" initialValues={initialValues} noValidate>
       <Row gutter={16}>

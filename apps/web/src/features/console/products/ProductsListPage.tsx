@@ -11,6 +11,8 @@ import { useSearchFilters } from '../shell/use-search-filters';
 import { useCategoryTree } from './api/get-form-options';
 import { useConsoleProducts } from './api/get-console-products';
 import { ProductStatusTag } from './components/ProductStatusTag';
+import { ProductSheetButtons } from './components/ProductSheetButtons';
+import { useConsoleMe } from '../access/api/get-console-me';
 
 const FILTER_KEYS = ['q', 'status', 'categoryId'] as const;
 
@@ -23,6 +25,7 @@ export function ProductsListPage() {
   const status = PRODUCT_STATUSES.find((s) => s === values.status);
   const products = useConsoleProducts({ q: values.q, status, categoryId: values.categoryId, page, size });
   const categories = useCategoryTree();
+  const isAdmin = useConsoleMe().data?.isAdmin ?? false;
   const name = (p: ConsoleProductRow) => (locale === 'en_US' ? p.nameEn : p.nameZh);
 
   return (
@@ -31,11 +34,14 @@ export function ProductsListPage() {
         <Typography.Title level={1} style={{ margin: 0, fontSize: 22 }}>
           {t('nav.products')}
         </Typography.Title>
-        <Link to="/console/products/new">
-          <Button type="primary" icon={<PlusOutlined />}>
-            {t('products.new')}
-          </Button>
-        </Link>
+        <Flex gap={8} wrap>
+          <ProductSheetButtons isAdmin={isAdmin} />
+          <Link to="/console/products/new">
+            <Button type="primary" icon={<PlusOutlined />}>
+              {t('products.new')}
+            </Button>
+          </Link>
+        </Flex>
       </Flex>
       <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search" aria-label={t('products.filters')}>
         <Input.Search

@@ -29,6 +29,7 @@ export interface ProductFormValues {
   termsEn?: string;
   termsZh?: string;
   categoryId?: string;
+  tagIds?: string[];
   currency?: string;
   retailPrice?: string;
   wholesalePrice?: string;
@@ -43,14 +44,14 @@ export interface ProductFormValues {
 /** Names of the form's fields, for placing the server's field errors (prices keep their server names mapped below). */
 export const PRODUCT_FORM_FIELDS = [
   'merchantId', 'code', 'nameEn', 'nameZh', 'summaryEn', 'summaryZh', 'descriptionEn', 'descriptionZh', 'termsEn', 'termsZh',
-  'categoryId', 'currency', 'retailPrice', 'wholesalePrice', 'minWholesaleQty', 'stock', 'deliveryTypes', 'specOptions', 'images', 'status',
+  'categoryId', 'tagIds', 'currency', 'retailPrice', 'wholesalePrice', 'minWholesaleQty', 'stock', 'deliveryTypes', 'specOptions', 'images', 'status',
 ] as const;
 
 /** Server field → form field, where the form types major units instead of minor ones. */
 export const SERVER_FIELD_NAMES: Record<string, string> = { retailPriceMinor: 'retailPrice', wholesalePriceMinor: 'wholesalePrice' };
 
 /** A new product's starting values. */
-export const EMPTY_PRODUCT: ProductFormValues = { currency: 'HKD', stock: 0, deliveryTypes: ['HOME_DELIVERY'], specOptions: [], images: [], status: 'DRAFT' };
+export const EMPTY_PRODUCT: ProductFormValues = { currency: 'HKD', stock: 0, deliveryTypes: ['HOME_DELIVERY'], specOptions: [], images: [], tagIds: [], status: 'DRAFT' };
 
 const text = (s: string | undefined) => (s && s.trim() !== '' ? s.trim() : null);
 const list = (s: string | undefined) => (s ?? '').split(',').map((v) => v.trim()).filter(Boolean);
@@ -81,6 +82,7 @@ export function productBody(values: ProductFormValues, id?: string): Record<stri
     termsEn: text(values.termsEn),
     termsZh: text(values.termsZh),
     categoryId: values.categoryId ?? null,
+    tagIds: values.tagIds ?? [],
     currency,
     retailPriceMinor: amountToMinor(values.retailPrice, currency),
     wholesalePriceMinor: amountToMinor(values.wholesalePrice, currency),
@@ -110,6 +112,7 @@ export function formValuesOf(p: ConsoleProductView): ProductFormValues {
     termsEn: p.termsEn ?? '',
     termsZh: p.termsZh ?? '',
     ...(p.categoryId ? { categoryId: p.categoryId } : {}),
+    tagIds: p.tagIds,
     currency: p.currency,
     retailPrice: toDecimalString(p.retailPriceMinor, p.currency),
     wholesalePrice: p.wholesalePriceMinor === null ? '' : toDecimalString(p.wholesalePriceMinor, p.currency),

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { useCategoryTree, useMerchantOptions } from '../api/get-form-options';
+import { useTagOptions } from '../api/get-tag-options';
 import { useSaveConsoleProduct } from '../api/save-console-product';
 import { EMPTY_PRODUCT, PRODUCT_FORM_FIELDS, type ProductFormValues, SERVER_FIELD_NAMES, formValuesOf, productBody } from '../product-form-values';
 import { ImagesField } from './ImagesField';
@@ -40,6 +41,8 @@ export function ProductForm({ product, isAdmin, onSaved }: { product?: ConsolePr
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveConsoleProduct();
   const categories = useCategoryTree();
+  const tagOptions = useTagOptions();
+  const { t: tSheet } = useTranslation('consoleProductSheet');
   const choosesMerchant = isAdmin && !product;
   const merchants = useMerchantOptions(choosesMerchant);
 
@@ -109,6 +112,18 @@ export function ProductForm({ product, isAdmin, onSaved }: { product?: ConsolePr
         <Col xs={24} md={12}>
           <Form.Item name="categoryId" label={t('products.category')}>
             <TreeSelect allowClear treeDefaultExpandAll loading={categories.isLoading} treeData={treeData(categories.data ?? [])} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="tagIds" label={tSheet('tagPicker.label')} extra={tSheet('tagPicker.hint')}>
+            <Select
+              mode="multiple"
+              allowClear
+              optionFilterProp="label"
+              placeholder={tSheet('tagPicker.placeholder')}
+              loading={tagOptions.isLoading}
+              options={(tagOptions.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -1,0 +1,20 @@
+import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The error state of a money list: what happened and a retry. */
+export function ListFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('consolePayments');
+  return (
+    <Alert
+      type="error"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={t('loadFailed')}
+      action={
+        <Button size="small" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      }
+    />
+  );
+}

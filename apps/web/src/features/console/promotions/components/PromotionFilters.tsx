@@ -1,0 +1,53 @@
+import { PROMOTION_STATUSES, type PromotionStatus } from '@sme/shared/schemas/console-promotions';
+import { Flex, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useConsoleMe } from '../../access/api/get-console-me';
+import { useMerchantOptions } from '../api/get-form-options';
+
+interface Props {
+  values: { q?: string | undefined; status?: string | undefined; merchantId?: string | undefined };
+  update: (change: { q?: string; status?: string | undefined; merchantId?: string | undefined }) => void;
+  kind: 'code' | 'offer';
+}
+
+/** A promotions table's filters: a search, the displayed state and, for admins, the merchant. */
+export function PromotionFilters({ values, update, kind }: Props) {
+  const { t } = useTranslation('consolePromotions');
+  const isAdmin = useConsoleMe().data?.isAdmin ?? false;
+  const merchants = useMerchantOptions(isAdmin);
+  const statusLabel = (s: PromotionStatus) => (s === 'DISABLED' && kind === 'offer' ? t('status.WITHDRAWN') : t(`status.${s}`));
+  return (
+    <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search" aria-label={t('filters.label')}>
+      <Input.Search
+        key={values.q ?? ''}
+        allowClear
+        aria-label={t(kind === 'code' ? 'filters.searchCodes' : 'filters.searchOffers')}
+        placeholder={t(kind === 'code' ? 'filters.searchCodesPlaceholder' : 'filters.searchOffersPlaceholder')}
+        defaultValue={values.q}
+        onSearch={(q) => update({ q: q.trim() })}
+        style={{ width: 280 }}
+      />
+      <Select<PromotionStatus>
+        allowClear
+        aria-label={t('filters.status')}
+        placeholder={t('filters.allStatuses')}
+        style={{ minWidth: 160 }}
+        value={PROMOTION_STATUSES.find((s) => s === values.status)}
+        onChange={(v) => update({ status: v })}
+        options={PROMOTION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+      />
+      {isAdmin && (
+        <Select<string>
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          aria-label={t('filters.merchant')}
+          placeholder={t('filters.allMerchants')}
+          style={{ minWidth: 200 }}
+          value={values.merchantId}
+          onChange={(v) => update({ merchantId: v })}
+          options={(merchants.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
+        />
+      )}
+    </Flex>
+  );
+}

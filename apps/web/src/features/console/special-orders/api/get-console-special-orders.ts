@@ -1,0 +1,24 @@
+import type { ConsoleSpecialOrderListView, SpecialOrderStatus } from '@sme/shared/schemas/console-special-orders';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api';
+import { CONSOLE_SPECIAL_ORDERS_KEY } from './console-special-order-keys';
+
+/** The requests table's filters and page, as the URL keeps them. */
+export interface ConsoleSpecialOrderFilters {
+  q?: string | undefined;
+  status?: SpecialOrderStatus | undefined;
+  page: number;
+  size: number;
+}
+
+/** GET console.specialOrder.list: a merchant's staff get their merchant's requests, admins all; contact masked. */
+export function getConsoleSpecialOrders(filters: ConsoleSpecialOrderFilters, signal?: AbortSignal): Promise<ConsoleSpecialOrderListView> {
+  return apiGet<ConsoleSpecialOrderListView>('/console/specialOrder/list', { ...filters }, { signal, omitMcId: true });
+}
+
+/** Query options of one page of the table; the previous page stays on screen while the next loads. */
+export const consoleSpecialOrdersQuery = (filters: ConsoleSpecialOrderFilters) =>
+  queryOptions({ queryKey: [...CONSOLE_SPECIAL_ORDERS_KEY, 'list', filters], queryFn: ({ signal }) => getConsoleSpecialOrders(filters, signal), staleTime: 0, placeholderData: keepPreviousData });
+
+/** Hook: the requests table's page. */
+export const useConsoleSpecialOrders = (filters: ConsoleSpecialOrderFilters) => useQuery(consoleSpecialOrdersQuery(filters));
