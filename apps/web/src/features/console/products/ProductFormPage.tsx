@@ -1,9 +1,8 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Result, Skeleton, Typography } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError } from '@/lib/api';
+import { useNavigate, useParams } from 'react-router';
 import { useConsoleMe } from '../access/api/get-console-me';
+import { EditPageFrame } from '../shell/EditPageFrame';
 import { useConsoleTitle } from '../shell/use-console-title';
 import { useConsoleProduct } from './api/get-console-product';
 import { ProductForm } from './components/ProductForm';
@@ -19,31 +18,17 @@ export function ProductFormPage() {
   const isAdmin = useConsoleMe().data?.isAdmin ?? false;
   const product = useConsoleProduct(id);
   useConsoleTitle(id ? (product.data?.nameEn ?? t('nav.products')) : t('products.new'));
-  const back = (
-    <Link to="/console/products">
-      <Button type="text" icon={<ArrowLeftOutlined />}>
-        {t('products.back')}
-      </Button>
-    </Link>
-  );
-  if (id && product.isPending) return <Skeleton active />;
-  if (id && product.isError) {
-    const missing = product.error instanceof ApiError && product.error.status === 404;
-    return <Result status={missing ? '404' : 'error'} title={missing ? t('products.notFound') : product.error.message} extra={back} />;
-  }
   const saved = product.data;
   return (
-    <Flex vertical gap={16}>
-      {back}
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Flex align="center" gap={12}>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 22 }}>
-            {saved ? t('products.editTitle', { name: saved.nameEn }) : t('products.new')}
-          </Typography.Title>
-          {saved && <ProductStatusTag status={saved.status} />}
-        </Flex>
-        {saved && <PublishButton product={saved} />}
-      </Flex>
+    <EditPageFrame
+      query={id ? product : null}
+      backTo="/console/products"
+      backLabel={t('products.back')}
+      notFoundLabel={t('products.notFound')}
+      title={saved ? t('products.editTitle', { name: saved.nameEn }) : t('products.new')}
+      tag={saved && <ProductStatusTag status={saved.status} />}
+      actions={saved && <PublishButton product={saved} />}
+    >
       <ProductForm
         key={saved ? `${saved.id}-${saved.updatedAt}` : 'new'}
         {...(saved ? { product: saved } : {})}
@@ -53,6 +38,6 @@ export function ProductFormPage() {
           if (!saved) void navigate(`/console/products/${p.id}`, { replace: true });
         }}
       />
-    </Flex>
+    </EditPageFrame>
   );
 }
