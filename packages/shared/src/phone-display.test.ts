@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMobile } from './phone-display';
+import { formatMobile, formatNationalMobile } from './phone-display';
 
 describe('formatMobile', () => {
   it('groups an E.164 number the way its region writes it', () => {
@@ -9,5 +9,12 @@ describe('formatMobile', () => {
 
   it('returns what it cannot parse unchanged', () => {
     expect(formatMobile('not a number')).toBe('not a number');
+  });
+});
+
+describe('formatNationalMobile', () => {
+  it('drops the country code a region selector already shows', () => {
+    expect(formatNationalMobile('+85291234567')).toBe('9123 4567');
+    expect(formatNationalMobile('+8613812345678')).toBe('138 1234 5678');
   });
 });

@@ -1,5 +1,5 @@
 import type { AddressView } from '@sme/shared/schemas/address';
-import { formatMobile } from '@sme/shared/phone-display';
+import { formatNationalMobile } from '@sme/shared/phone-display';
 import type { MemberProfile } from '@/lib/session/user-store';
 import type { BuyerValues } from './BuyerForm';
 
@@ -13,9 +13,9 @@ export function buyerDefaults(profile: MemberProfile | null | undefined, address
   const name = profile?.fullName?.trim() || english || address?.name || '';
   const phone =
     profile?.mobile && profile.mobileRegion
-      ? { regionCode: profile.mobileRegion, phone: formatMobile(profile.mobile) }
+      ? { regionCode: profile.mobileRegion, phone: formatNationalMobile(profile.mobile) }
       : address
-        ? { regionCode: address.regionCode, phone: formatMobile(address.phone) }
+        ? { regionCode: address.regionCode, phone: formatNationalMobile(address.phone) }
         : { regionCode: 'HK' };
   return { buyerName: name, buyerEmail: profile?.email ?? address?.email ?? '', ...phone };
 }

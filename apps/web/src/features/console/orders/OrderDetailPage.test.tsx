@@ -29,6 +29,7 @@ describe('console order detail', { timeout: 60_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Order SO2026000001' }, { timeout: 30_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Verify pickup' })).toBeNull();
+    expect(screen.getByText('+852 9123 4567')).toBeTruthy();
     await openShipDialog();
 
     expect(await screen.findByText('SF1234567890')).toBeTruthy();

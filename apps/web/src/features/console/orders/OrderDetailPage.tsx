@@ -80,7 +80,7 @@ export function OrderDetailPage() {
               locale={{ emptyText: t('orders.noPayments') }}
               columns={[
                 { key: 'at', title: t('orders.paymentAt'), render: (_, p) => formatDateTime(p.completedAt ?? p.createdAt, locale) },
-                { key: 'method', title: t('orders.paymentMethod'), render: (_, p) => `${p.method} (${p.provider})` },
+                { key: 'method', title: t('orders.paymentMethod'), render: (_, p) => t(`consolePayments:method.${p.method}`, { defaultValue: p.method }) },
                 { key: 'status', title: t('orders.paymentStatus'), render: (_, p) => t(`paymentStatus.${p.status}`) },
                 { key: 'amount', title: t('orders.paymentAmount'), align: 'right', render: (_, p) => formatPrice(p.receivedMinor ?? p.amountMinor, p.currency, locale) },
               ]}

@@ -1,3 +1,4 @@
+import { formatMobile } from '@sme/shared/phone-display';
 import { Card, Col, Descriptions, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
@@ -15,7 +16,7 @@ export function OrderFacts({ order: o }: { order: ConsoleOrderView }) {
         <Card size="small" title={t('orders.buyer')}>
           <Descriptions size="small" column={1}>
             <Descriptions.Item label={t('orders.buyerName')}>{o.buyer.name}</Descriptions.Item>
-            <Descriptions.Item label={t('orders.buyerPhone')}>{o.buyer.phone}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.buyerPhone')}>{formatMobile(o.buyer.phone)}</Descriptions.Item>
             <Descriptions.Item label={t('orders.buyerEmail')}>{o.buyer.email || none}</Descriptions.Item>
             <Descriptions.Item label={t('orders.placed')}>{formatDateTime(o.createdAt, locale)}</Descriptions.Item>
             <Descriptions.Item label={t('orders.paidAt')}>{formatDateTime(o.paidAt, locale) || none}</Descriptions.Item>
