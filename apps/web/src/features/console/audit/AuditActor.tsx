@@ -12,7 +12,7 @@ export function AuditActor({ entry, onFilter }: { entry: AuditEntryView; onFilte
           {entry.actorName || entry.actorId}
         </Button>
       </Tooltip>
-      {entry.actorEmail && (
+      {entry.actorEmail && entry.actorEmail !== entry.actorName && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {entry.actorEmail}
         </Typography.Text>

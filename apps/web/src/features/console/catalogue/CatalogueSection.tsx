@@ -1,4 +1,4 @@
-import { Tabs } from 'antd';
+import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useConsoleTitle } from '../shell/use-console-title';
@@ -21,6 +21,9 @@ export default function CatalogueSection() {
   useConsoleTitle(t(`tabs.${tab}`));
   return (
     <>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 22 }}>
+        {t('console:nav.catalogue')}
+      </Typography.Title>
       <Tabs activeKey={tab} onChange={(key) => void navigate(`/console/catalogue/${key}`)} items={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))} />
       <Routes>
         <Route index element={<Navigate to="merchants" replace />} />
