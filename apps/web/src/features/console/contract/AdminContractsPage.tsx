@@ -3,7 +3,7 @@ import type { ContractView } from '@sme/shared/schemas/contract';
 import { Alert, Button, Empty, Flex, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMerchantOptions } from '../products/api/get-form-options';
+import { useMerchantOptions } from '../shell/api/get-merchant-options';
 import { useSearchFilters } from '../shell/use-search-filters';
 import { useContractList } from './api/get-contract-list';
 import { ContractDetails, ContractStateTag } from './components/ContractDetails';

@@ -47,4 +47,22 @@ describe('console orders table', { timeout: 60_000 }, () => {
     await userEvent.click(await within(table).findByRole('link', { name: 'SO1-0' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/console/orders/o-1-0'));
   });
+
+  it('lets an admin keep one merchant’s orders (the choice travels in the URL); a merchant’s staff get no such filter', async () => {
+    document.cookie = 'memberId=M-1; Path=/';
+    const merchants = { list: [{ id: 'm-harbour', name: 'Harbour Leaf Tea Co.' }, { id: 'm-kowloon', name: 'Kowloon Print Works' }], total: 2, page: 1, size: 50 };
+    const api = fakeApi({ '/console/me': envelope(200, consoleMe()), '/console/order/list': pagedOrders, '/merchant/list': envelope(200, merchants) });
+    const { router, unmount } = renderApp('/console/orders');
+
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Merchant' }, { timeout: 30_000 }));
+    await userEvent.click(await screen.findByTitle('Kowloon Print Works'));
+    await waitFor(() => expect(router.state.location.search).toBe('?merchantId=m-kowloon'));
+    await waitFor(() => expect(api.calls('/console/order/list').at(-1)?.url.searchParams.get('merchantId')).toBe('m-kowloon'));
+    unmount();
+
+    fakeApi({ '/console/me': envelope(200, consoleMe({ isAdmin: false, roles: ['MEMBER', 'MERCHANT_STAFF'], merchantId: 'm-harbour', merchantName: 'Harbour Leaf Tea Co.' })), '/console/order/list': pagedOrders });
+    renderApp('/console/orders');
+    expect(await screen.findByRole('link', { name: 'SO1-0' }, { timeout: 30_000 })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Merchant' })).toBeNull();
+  });
 });

@@ -8,13 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '@/lib/i18n';
 import { formatDateTime } from '@/components/catalogue/format-date';
+import { MerchantFilter } from '../shell/MerchantFilter';
 import { useSearchFilters } from '../shell/use-search-filters';
 import type { ConsoleOrderSummary } from '@sme/shared/schemas/console-orders';
 import { useConsoleOrders } from './api/get-console-orders';
 import { StatusTag } from './components/StatusTag';
 import { VerifyPickupDialog } from './components/VerifyPickupDialog';
 
-const FILTER_KEYS = ['status', 'q', 'from', 'to'] as const;
+const FILTER_KEYS = ['status', 'q', 'from', 'to', 'merchantId'] as const;
 const DAY = 'YYYY-MM-DD';
 
 /** /console/orders: every order the staff member may see, filtered and paged on the server, filters in the URL. */
@@ -60,6 +61,7 @@ export function OrdersListPage() {
           value={[values.from ? dayjs(values.from) : null, values.to ? dayjs(values.to) : null]}
           onChange={(range) => update({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) })}
         />
+        <MerchantFilter value={values.merchantId} onChange={(merchantId) => update({ merchantId })} />
       </Flex>
       <Table<ConsoleOrderSummary>
         rowKey="id"

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '@/lib/i18n';
 import { formatDateTime } from '@/components/catalogue/format-date';
+import { MerchantFilter } from '../shell/MerchantFilter';
 import { useConsoleTitle } from '../shell/use-console-title';
 import { useSearchFilters } from '../shell/use-search-filters';
 import { useCategoryTree } from './api/get-form-options';
@@ -14,7 +15,7 @@ import { ProductStatusTag } from './components/ProductStatusTag';
 import { ProductSheetButtons } from './components/ProductSheetButtons';
 import { useConsoleMe } from '../access/api/get-console-me';
 
-const FILTER_KEYS = ['q', 'status', 'categoryId'] as const;
+const FILTER_KEYS = ['q', 'status', 'categoryId', 'merchantId'] as const;
 
 /** /console/products: the staff member's products, filtered and paged on the server, filters in the URL. */
 export function ProductsListPage() {
@@ -23,7 +24,7 @@ export function ProductsListPage() {
   useConsoleTitle(t('nav.products'));
   const { values, page, size, update } = useSearchFilters(FILTER_KEYS);
   const status = PRODUCT_STATUSES.find((s) => s === values.status);
-  const products = useConsoleProducts({ q: values.q, status, categoryId: values.categoryId, page, size });
+  const products = useConsoleProducts({ q: values.q, status, categoryId: values.categoryId, merchantId: values.merchantId, page, size });
   const categories = useCategoryTree();
   const isAdmin = useConsoleMe().data?.isAdmin ?? false;
   const name = (p: ConsoleProductRow) => (locale === 'en_US' ? p.nameEn : p.nameZh);
@@ -71,6 +72,7 @@ export function ProductsListPage() {
           onChange={(v) => update({ categoryId: v })}
           options={(categories.data ?? []).flatMap((c) => [{ value: c.id, label: c.name }, ...(c.children ?? []).map((k) => ({ value: k.id, label: `${c.name} / ${k.name}` }))])}
         />
+        <MerchantFilter value={values.merchantId} onChange={(merchantId) => update({ merchantId })} />
       </Flex>
       <Table<ConsoleProductRow>
         rowKey="id"

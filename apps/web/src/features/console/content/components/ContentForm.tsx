@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodRule } from '@/lib/forms/zod-rule';
-import { useMerchantOptions } from '../../products/api/get-form-options';
+import { useMerchantOptions } from '../../shell/api/get-merchant-options';
 import { useSaveConsoleContent } from '../api/save-console-content';
 import { CONTENT_FORM_FIELDS, type ContentFormValues, EMPTY_CONTENT, contentBody, formValuesOf, slugFrom } from '../content-form-values';
 import { ContentPreview } from './ContentPreview';

@@ -6,6 +6,8 @@ export interface ConsoleOrderFilters {
   q?: string;
   from?: string;
   to?: string;
+  /** Admins: one merchant's orders only. */
+  merchantId?: string;
   page: number;
   size: number;
 }

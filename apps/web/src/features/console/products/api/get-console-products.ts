@@ -8,6 +8,8 @@ export interface ConsoleProductFilters {
   q?: string | undefined;
   status?: ProductStatus | undefined;
   categoryId?: string | undefined;
+  /** Admins: one merchant's products only. */
+  merchantId?: string | undefined;
   page: number;
   size: number;
 }

@@ -3,7 +3,7 @@ import { MAX_SHEET_BYTES, MAX_SHEET_ROWS, type ProductSheetRowError } from '@sme
 import { Alert, App, Button, Flex, Form, Modal, Select, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMerchantOptions } from '../api/get-form-options';
+import { useMerchantOptions } from '../../shell/api/get-merchant-options';
 import { type ProductSheetOutcome, useImportProductSheet } from '../api/import-product-sheet';
 import { useDownloadProductSheetTemplate } from '../api/get-product-sheet-template';
 

@@ -2,7 +2,7 @@ import { DISCOUNT_METHODS, type PromotionProductRef, discountAmountField, discou
 import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/lib/forms/zod-rule';
-import { useMerchantOptions } from '../api/get-form-options';
+import { useMerchantOptions } from '../../shell/api/get-merchant-options';
 import { PLATFORM } from '../promotion-form-values';
 import { amountRule, productsRule, windowRule } from '../promotion-rules';
 import { ProductsPicker } from './ProductsPicker';

@@ -1,8 +1,7 @@
 import { PROMOTION_STATUSES, type PromotionStatus } from '@sme/shared/schemas/console-promotions';
 import { Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useConsoleMe } from '../../access/api/get-console-me';
-import { useMerchantOptions } from '../api/get-form-options';
+import { MerchantFilter } from '../../shell/MerchantFilter';
 
 interface Props {
   values: { q?: string | undefined; status?: string | undefined; merchantId?: string | undefined };
@@ -13,8 +12,6 @@ interface Props {
 /** A promotions table's filters: a search, the displayed state and, for admins, the merchant. */
 export function PromotionFilters({ values, update, kind }: Props) {
   const { t } = useTranslation('consolePromotions');
-  const isAdmin = useConsoleMe().data?.isAdmin ?? false;
-  const merchants = useMerchantOptions(isAdmin);
   const statusLabel = (s: PromotionStatus) => (s === 'DISABLED' && kind === 'offer' ? t('status.WITHDRAWN') : t(`status.${s}`));
   return (
     <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search" aria-label={t('filters.label')}>
@@ -36,18 +33,7 @@ export function PromotionFilters({ values, update, kind }: Props) {
         onChange={(v) => update({ status: v })}
         options={PROMOTION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
       />
-      {isAdmin && (
-        <Select<string>
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          aria-label={t('filters.merchant')}
-          placeholder={t('filters.allMerchants')}
-          style={{ minWidth: 200 }}
-          value={values.merchantId}
-          onChange={(v) => update({ merchantId: v })}
-          options={(merchants.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
-        />
-      )}
+      <MerchantFilter value={values.merchantId} onChange={(merchantId) => update({ merchantId })} />
     </Flex>
   );
 }
