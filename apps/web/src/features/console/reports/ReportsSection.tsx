@@ -46,7 +46,7 @@ export default function ReportsSection() {
           onChange={(g) => update({ granularity: g === 'day' ? undefined : g })}
         />
       </Flex>
-      {dashboard.isError && <Alert type="error" showIcon message={t('reports.failed')} style={{ marginBottom: 16 }} />}
+      {dashboard.isError && <Alert type="error" showIcon title={t('reports.failed')} style={{ marginBottom: 16 }} />}
       {dashboard.isSuccess && series.length === 0 && <Empty description={t('reports.empty')} />}
       {series.map((s) => (
         <Card key={s.currency} title={s.currency} size="small" style={{ marginBottom: 16 }}>
@@ -66,7 +66,7 @@ export default function ReportsSection() {
       ))}
       <Card title={t('reports.exports')} size="small">
         <Typography.Paragraph type="secondary">{t('reports.exportsHint', { from: filters.from, to: filters.to })}</Typography.Paragraph>
-        <Space direction="vertical">
+        <Space orientation="vertical">
           {EXPORT_KINDS.map((kind) => (
             <Space key={kind} wrap>
               <Typography.Text style={{ display: 'inline-block', minWidth: 140 }}>{t(`reports.kind.${kind}`)}</Typography.Text>
@@ -83,7 +83,7 @@ export default function ReportsSection() {
             </Space>
           ))}
         </Space>
-        {exporter.isError && <Alert type="error" showIcon message={t('reports.exportFailed')} style={{ marginTop: 12 }} />}
+        {exporter.isError && <Alert type="error" showIcon title={t('reports.exportFailed')} style={{ marginTop: 12 }} />}
       </Card>
     </>
   );

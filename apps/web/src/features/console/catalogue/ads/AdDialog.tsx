@@ -96,7 +96,7 @@ export function AdDialog({ editing, placement, onClose }: { editing?: ConsoleAdV
             </Form.Item>
           </Col>
         </Row>
-        {formError && <Alert type="error" showIcon message={formError} role="alert" />}
+        {formError && <Alert type="error" showIcon title={formError} role="alert" />}
       </Form>
     </Modal>
   );

@@ -77,7 +77,7 @@ export function CategoryDialog({ tree, editing, parentId, onClose }: { tree: Con
         <Form.Item name="sort" label={t('fields.sort')} rules={rule('sort')} extra={t('sortHint')}>
           <InputNumber min={0} precision={0} style={{ width: '100%' }} />
         </Form.Item>
-        {formError && <Alert type="error" showIcon message={formError} role="alert" />}
+        {formError && <Alert type="error" showIcon title={formError} role="alert" />}
       </Form>
     </Modal>
   );

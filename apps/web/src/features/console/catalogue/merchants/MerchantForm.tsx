@@ -106,7 +106,7 @@ export function MerchantForm({ merchant, onSaved }: { merchant?: ConsoleMerchant
           </Form.Item>
         </Col>
       </Row>
-      {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} role="alert" />}
+      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />}
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         {t(merchant ? 'save' : 'merchants.create')}
       </Button>

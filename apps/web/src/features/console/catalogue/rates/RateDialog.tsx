@@ -54,7 +54,7 @@ export function RateDialog({ currencies, initial, onClose }: { currencies: Conso
         <Form.Item name="rate" label={t('fields.rate')} rules={[zodRule(shape.rate, t, t('fields.rate'))]} required extra={t('rates.rateHint')}>
           <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>
-        {formError && <Alert type="error" showIcon message={formError} role="alert" />}
+        {formError && <Alert type="error" showIcon title={formError} role="alert" />}
       </Form>
     </Modal>
   );

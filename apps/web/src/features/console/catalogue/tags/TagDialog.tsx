@@ -33,7 +33,7 @@ export function TagDialog({ editing, onClose }: { editing?: ConsoleTagView | und
             <Input />
           </Form.Item>
         ))}
-        {formError && <Alert type="error" showIcon message={formError} role="alert" />}
+        {formError && <Alert type="error" showIcon title={formError} role="alert" />}
       </Form>
     </Modal>
   );

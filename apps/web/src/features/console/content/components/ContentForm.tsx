@@ -101,7 +101,7 @@ export function ContentForm({ content, isAdmin, onSaved }: { content?: ConsoleCo
       <Form.Item name="bodyZh" label={t('form.bodyZh')} required rules={rule('bodyZh', t('form.bodyZh'))}>
         <RichTextEditor label={t('form.bodyZh')} />
       </Form.Item>
-      {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} role="alert" />}
+      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />}
       <Flex gap={8}>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t(content ? 'form.save' : 'form.create')}

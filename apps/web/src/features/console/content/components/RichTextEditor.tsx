@@ -59,13 +59,13 @@ export function RichTextEditor({ value, onChange, id, label }: { value?: string;
       <div className={styles.toolbar} role="toolbar" aria-label={t('editor.toolbar', { field: label })}>
         {tool('bold', <BoldOutlined />, state.bold, () => chain().toggleBold().run())}
         {tool('italic', <ItalicOutlined />, state.italic, () => chain().toggleItalic().run())}
-        <Divider type="vertical" />
+        <Divider orientation="vertical" />
         {tool('heading2', <strong>H2</strong>, state.h2, () => chain().toggleHeading({ level: 2 }).run())}
         {tool('heading3', <strong>H3</strong>, state.h3, () => chain().toggleHeading({ level: 3 }).run())}
         {tool('bulletList', <UnorderedListOutlined />, state.bullet, () => chain().toggleBulletList().run())}
         {tool('orderedList', <OrderedListOutlined />, state.ordered, () => chain().toggleOrderedList().run())}
         {tool('link', <LinkOutlined />, state.link, () => setLinkOpen(true))}
-        <Divider type="vertical" />
+        <Divider orientation="vertical" />
         {tool('undo', <UndoOutlined />, false, () => chain().undo().run(), !state.canUndo)}
         {tool('redo', <RedoOutlined />, false, () => chain().redo().run(), !state.canRedo)}
       </div>

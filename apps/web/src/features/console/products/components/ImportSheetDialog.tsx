@@ -106,18 +106,18 @@ export function ImportSheetDialog({ open, isAdmin, onClose }: { open: boolean; i
           <p className="ant-upload-text">{file ? file.name : t(needsMerchant ? 'chooseMerchantFirst' : 'chooseFile')}</p>
           <p className="ant-upload-hint">{t('fileHint')}</p>
         </Upload.Dragger>
-        {importSheet.isPending && !checked && <Alert type="info" showIcon message={t('checking')} />}
+        {importSheet.isPending && !checked && <Alert type="info" showIcon title={t('checking')} />}
         {checked?.ok === true && (
           <Alert
             type={ready ? 'success' : 'warning'}
             showIcon
             role="status"
-            message={ready ? t('readyToImport', { created: checked.report.created, updated: checked.report.updated }) : t('nothingToImport')}
+            title={ready ? t('readyToImport', { created: checked.report.created, updated: checked.report.updated }) : t('nothingToImport')}
           />
         )}
         {checked?.ok === false && (
           <>
-            <Alert type="error" showIcon role="alert" message={checked.message} />
+            <Alert type="error" showIcon role="alert" title={checked.message} />
             {checked.errors.length > 0 && (
               <Table<ProductSheetRowError>
                 size="small"

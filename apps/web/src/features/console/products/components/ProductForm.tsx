@@ -167,7 +167,7 @@ export function ProductForm({ product, isAdmin, onSaved }: { product?: ConsolePr
       <Form.Item name="images" label={t('products.images')}>
         <ImagesField />
       </Form.Item>
-      {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} role="alert" />}
+      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />}
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         {t(product ? 'products.save' : 'products.create')}
       </Button>

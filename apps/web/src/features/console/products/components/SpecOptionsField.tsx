@@ -8,7 +8,7 @@ export function SpecOptionsField() {
   return (
     <Form.List name="specOptions">
       {(fields, { add, remove }) => (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           {fields.map((field, index) => (
             <Card
               key={field.key}
