@@ -1,4 +1,3 @@
-import { deriveKey } from '../../secret-keys';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { Codes } from '@sme/shared/codes';
 import { VERIFICATION_CODE_RESEND_SECONDS } from '@sme/shared/constants';
@@ -7,6 +6,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { otpCodes } from './otp.tables';
+import { deriveKey } from '../../secret-keys';
 
 /** How long a code works. */
 export const OTP_TTL_MS = 10 * 60 * 1000;

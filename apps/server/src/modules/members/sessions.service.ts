@@ -1,10 +1,10 @@
-import { hashToken } from '../../secret-keys';
 import { randomBytes } from 'node:crypto';
 import { Codes } from '@sme/shared/codes';
 import type { Role } from '@sme/shared/constants';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { hashToken } from '../../secret-keys';
 import { members, sessions } from './members.tables';
 
 /** How long a session lives without use; each use within the last day of it extends it (sliding expiry). */
@@ -21,7 +21,6 @@ export interface SessionMember {
   /** When this session passed the staff second factor (TOTP); null = not yet. */
   secondFactorAt: Date | null;
 }
-
 
 /** 403 of a sign-in to an account staff disabled (auth.accountDisabled, in the request's language). */
 export const accountDisabled = () => new AppError(Codes.FORBIDDEN, { messageKey: 'auth.accountDisabled' });

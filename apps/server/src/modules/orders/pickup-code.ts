@@ -1,5 +1,5 @@
-import { deriveKey } from '../../secret-keys';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { deriveKey } from '../../secret-keys';
 
 /**
  * The pickup QR code of a store-pickup or locker order: `SMEPICKUP.<orderNo>.<mac>`, where mac is an HMAC-SHA256

@@ -1,8 +1,8 @@
-import { deriveKey } from '../../secret-keys';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@sme/shared/constants';
 import type { ExportFormat, ExportKind } from '@sme/shared/schemas/console-reports';
 import type { OrderStatus } from '@sme/shared/order-status';
+import { deriveKey } from '../../secret-keys';
 
 /**
  * The token of an export's download link. console.export.* (signed, audited) issues it; console.file.stream

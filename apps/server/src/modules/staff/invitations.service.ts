@@ -1,4 +1,3 @@
-import { hashToken } from '../../secret-keys';
 import { randomBytes } from 'node:crypto';
 import { Codes } from '@sme/shared/codes';
 import type { Locale, Role } from '@sme/shared/constants';
@@ -14,6 +13,7 @@ import { type ConsoleActor, auditActor } from './console-access';
 import { invitationMail } from './invitation-mail';
 import { upsertStaffRow } from './staff.service';
 import { staffInvitations } from './staff.tables';
+import { hashToken } from '../../secret-keys';
 
 /** Admins invite staff by email; the invitee signs in (or registers) with that address and accepts the mailed link. */
 

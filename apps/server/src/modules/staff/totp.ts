@@ -1,6 +1,6 @@
-import { deriveKey } from '../../secret-keys';
 import { Secret, TOTP } from 'otpauth';
 import { decrypt, encrypt } from '../../integrations/storage/encryption';
+import { deriveKey } from '../../secret-keys';
 
 /**
  * The staff second factor: RFC 6238 TOTP (SHA-1, 6 digits, 30 s, the defaults every authenticator app reads from

@@ -1,4 +1,3 @@
-import { hashToken } from '../../secret-keys';
 import { randomBytes } from 'node:crypto';
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
@@ -8,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { confirmationMail } from './subscription-mail';
 import { subscriptions } from './subscriptions.tables';
+import { hashToken } from '../../secret-keys';
 
 /** How long a confirmation link works. */
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
