@@ -50,8 +50,9 @@ describe('console orders table', { timeout: 60_000 }, () => {
 
   it('lets an admin keep one merchant’s orders (the choice travels in the URL); a merchant’s staff get no such filter', async () => {
     document.cookie = 'memberId=M-1; Path=/';
-    const merchants = { list: [{ id: 'm-harbour', name: 'Harbour Leaf Tea Co.' }, { id: 'm-kowloon', name: 'Kowloon Print Works' }], total: 2, page: 1, size: 50 };
-    const api = fakeApi({ '/console/me': envelope(200, consoleMe()), '/console/order/list': pagedOrders, '/merchant/list': envelope(200, merchants) });
+    const merchant = (id: string, nameEn: string) => ({ id, nameEn, nameZh: nameEn, status: 'HIDDEN' });
+    const merchants = consolePage([merchant('m-harbour', 'Harbour Leaf Tea Co.'), merchant('m-kowloon', 'Kowloon Print Works')], 2, 1, 100);
+    const api = fakeApi({ '/console/me': envelope(200, consoleMe()), '/console/order/list': pagedOrders, '/console/merchant/list': merchants });
     const { router, unmount } = renderApp('/console/orders');
 
     await userEvent.click(await screen.findByRole('combobox', { name: 'Merchant' }, { timeout: 30_000 }));

@@ -13,7 +13,7 @@ describe('console coupon offer form', { timeout: 90_000 }, () => {
     const created = consoleOfferView({ merchantId: null, method: 'PERCENT', percentage: 15, valueMinor: 0 });
     const api = fakeApi({
       '/console/me': envelope(200, consoleMe()),
-      '/merchant/list': consolePage([]),
+      '/console/merchant/list': consolePage([]),
       '/console/couponOffer/create': envelope(200, created),
       [`/console/couponOffer/detail/${OFFER_ID}`]: envelope(200, created),
     });

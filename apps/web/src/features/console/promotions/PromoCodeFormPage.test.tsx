@@ -74,7 +74,7 @@ describe('console promo code form', { timeout: 90_000 }, () => {
       '/console/me': envelope(200, staffMe()),
       [`/console/promo/detail/${PROMO_ID}`]: [envelope(200, used), envelope(200, consolePromoView({ uses: 4, status: 'DISABLED', updatedAt: '2026-02-21T08:00:00.000Z' }))],
       '/console/promo/disable': envelope(200, consolePromoView({ uses: 4, status: 'DISABLED' })),
-      '/merchant/list': consolePage([]),
+      '/console/merchant/list': consolePage([]),
     });
     renderApp(`/console/promotions/codes/${PROMO_ID}`);
 
