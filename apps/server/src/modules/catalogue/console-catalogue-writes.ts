@@ -1,15 +1,8 @@
 import { Codes } from '@sme/shared/codes';
 import { AppError } from '../../http/app-error';
+import { isUniqueViolation } from '../../db/errors';
 
 /** Helpers shared by the back-office catalogue writes (merchants, categories, tags, ads, rates). */
-
-/** Drivers report a unique violation as 23505; drizzle wraps their error as `cause`. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** A 409 with a message saying what to do (the key is resolved in the request's language). */
 export const conflict = (messageKey: string) => new AppError(Codes.CONFLICT, { messageKey });

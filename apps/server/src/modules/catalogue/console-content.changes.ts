@@ -9,6 +9,7 @@ import { type ConsoleActor, auditActor } from '../staff/console-access';
 import { contents, merchants } from './catalogue.tables';
 import { findConsoleContent } from './console-content.service';
 import { contentValues } from './content.service';
+import { isUniqueViolation } from '../../db/errors';
 
 /**
  * Back-office content changes (issue 7): create, update, publish, unpublish, delete. Bodies go through contentValues,
@@ -19,14 +20,6 @@ import { contentValues } from './content.service';
 type Form = Omit<ConsoleContentUpdateInput, 'id'>;
 
 const slugTaken = () => new AppError(Codes.CONFLICT, { messageKey: 'console.content.slugTaken' });
-
-/** Drivers report a unique violation as 23505; drizzle wraps their error as `cause`. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** Rules that need the actor or the database: a merchant's staff write news only; the slug is free (besides `exceptId`). */
 async function checkForm(db: Database, actor: ConsoleActor, form: Form, exceptId?: string): Promise<void> {

@@ -11,6 +11,7 @@ import { categoryExists } from './categories.service';
 import { findConsoleProduct } from './console-products.service';
 import { createProduct, productValues } from './product-write.service';
 import { refreshSearchText } from './search/search-text';
+import { isUniqueViolation } from '../../db/errors';
 
 /**
  * Back-office product changes (issue 7): create, update, publish, unpublish, stock. Each writes its audit entry in
@@ -22,14 +23,6 @@ import { refreshSearchText } from './search/search-text';
 type Form = Omit<ConsoleProductUpdateInput, 'id'>;
 
 const codeTaken = () => new AppError(Codes.CONFLICT, { messageKey: 'console.product.codeTaken' });
-
-/** Drivers report a unique violation as 23505; drizzle wraps their error as `cause`. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** Rules that need the database: the category and tags exist, the code is free (besides `exceptId`). */
 async function checkReferences(db: Database, form: Form, exceptId?: string): Promise<void> {

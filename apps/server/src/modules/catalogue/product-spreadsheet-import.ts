@@ -16,6 +16,7 @@ import { productValues } from './product-write.service';
 import { cellText } from './product-spreadsheet-cells';
 import { type SheetRow, readSheetRows, rowInput } from './product-spreadsheet-rows';
 import { refreshSearchText } from './search/search-text';
+import { isUniqueViolation } from '../../db/errors';
 
 /**
  * console.product.importSheet (issue 7): one row per product keyed by code, for one merchant. Every row is checked
@@ -126,7 +127,7 @@ export async function importProductSheet(
     ids = await db.transaction((tx) => writeRows(tx, actor, merchantId, valid));
   } catch (err) {
     // Another request took a new code between the check and the insert.
-    if ((err as { cause?: { code?: string } }).cause?.code === '23505' || (err as { code?: string }).code === '23505') throw new AppError(Codes.CONFLICT, { messageKey: 'console.product.codeTaken' });
+    if (isUniqueViolation(err)) throw new AppError(Codes.CONFLICT, { messageKey: 'console.product.codeTaken' });
     throw err;
   }
   await refreshSearchText(db, { productIds: ids });

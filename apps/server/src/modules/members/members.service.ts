@@ -2,6 +2,7 @@ import type { Locale, Role } from '@sme/shared/constants';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DatabaseTx } from '../../db/client';
 import { members } from './members.tables';
+import { isUniqueViolation } from '../../db/errors';
 
 /** A member row as stored. */
 export type MemberRow = typeof members.$inferSelect;
@@ -74,14 +75,6 @@ export async function updateMember(db: Database, id: string, patch: MemberPatch)
     .where(eq(members.id, id))
     .returning();
   return row ?? null;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  // Drivers report 23505; drizzle wraps their error as `cause`.
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** The new contact of a member: an email, or a mobile (E.164) with its region. */

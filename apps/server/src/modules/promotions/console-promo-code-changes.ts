@@ -7,7 +7,8 @@ import { fieldError } from '../../http/validation';
 import { recordAudit } from '../audit/audit.service';
 import { type ConsoleActor, auditActor } from '../staff/console-access';
 import { findConsolePromo, promoUseCount } from './console-promo-codes.service';
-import { checkListedProducts, dateOrNull, isUniqueViolation, merchantForCreate } from './console-promotion-scope';
+import { isUniqueViolation } from '../../db/errors';
+import { checkListedProducts, dateOrNull, merchantForCreate } from './console-promotion-scope';
 import { promoCodes } from './promotions.tables';
 
 /**

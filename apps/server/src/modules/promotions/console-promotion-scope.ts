@@ -73,14 +73,6 @@ export async function listedProducts(db: Db, pidList: readonly string[]): Promis
   });
 }
 
-/** Drivers report a unique violation as 23505; drizzle wraps their error as `cause`. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /** An instant as the API answers it. */
 export const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
