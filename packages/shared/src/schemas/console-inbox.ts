@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hkDayField } from '../hk-day';
 
 /**
  * Back-office inbox (issue 7, admins only): the contract of console.feedback.list, console.contact.list and
@@ -6,13 +7,7 @@ import { z } from 'zod';
  * and phone masked and the text cut short; the detail answers the whole message with the contact in full.
  */
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateField = z
-  .string()
-  .trim()
-  .regex(DATE, { error: 'validation.dateInvalid' })
-  // A real calendar day: Date.parse alone would accept 2025-02-30.
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: 'validation.dateInvalid' });
+const dateField = hkDayField;
 
 const page = z.coerce.number().int().min(1).default(1);
 const size = z.coerce.number().int().min(1).max(100).default(20);
@@ -22,11 +17,6 @@ export const consoleInboxListQuery = z
   .object({ q: z.string().trim().max(64).optional(), from: dateField.optional(), to: dateField.optional(), page, size })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], error: 'validation.dateRangeInvalid' });
 export type ConsoleInboxListQuery = z.output<typeof consoleInboxListQuery>;
-
-/** The instants a range of Hong Kong days covers (Hong Kong keeps UTC+8 all year): [start of `from`, start of the day after `to`). */
-export function hongKongDayRange(from: string | undefined, to: string | undefined): { from: Date | undefined; to: Date | undefined } {
-  return { from: from ? new Date(`${from}T00:00:00+08:00`) : undefined, to: to ? new Date(Date.parse(`${to}T00:00:00+08:00`) + 86_400_000) : undefined };
-}
 
 /** Where a subscription stands in the double opt-in. */
 export const SUBSCRIPTION_STATUSES = ['PENDING', 'CONFIRMED', 'UNSUBSCRIBED'] as const;

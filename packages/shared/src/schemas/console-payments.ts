@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentProviderId, type PaymentStatus, type RefundStatus } from './payment';
+import { hkDayField } from '../hk-day';
 
 /**
  * Back-office payments (issue 7): the contract of console.payment.list and console.refund.list, and the answer of
@@ -7,12 +8,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentProv
  */
 
 const uuid = z.uuid({ error: 'validation.idInvalid' });
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateField = z
-  .string()
-  .trim()
-  .regex(DATE, { error: 'validation.dateInvalid' })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00+08:00`)), { error: 'validation.dateInvalid' });
+const dateField = hkDayField;
 
 /** Refund states, in the order a refund goes through them. */
 export const REFUND_STATUSES = ['REQUESTED', 'SUCCEEDED', 'FAILED'] as const satisfies readonly RefundStatus[];

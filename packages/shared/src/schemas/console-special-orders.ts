@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hkDayField, hkToday } from '../hk-day';
 
 /**
  * Back-office special order requests (issue 7): the contract of console.specialOrder.list, .detail, .quote and
@@ -15,13 +16,6 @@ export type SpecialOrderStatus = (typeof SPECIAL_ORDER_STATUSES)[number];
 /** Longest quote note and decline reason. */
 export const QUOTE_NOTE_MAX_LENGTH = 1000;
 export const DECLINE_REASON_MAX_LENGTH = 1000;
-
-/** Today's calendar day in Hong Kong (UTC+8 all year), YYYY-MM-DD. */
-export function hongKongToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
-const isCalendarDay = (s: string) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 /** console.specialOrder.list query: status, q (reference, product, name, email or phone, part of it), one page. */
 export const consoleSpecialOrderListQuery = z.object({
@@ -42,12 +36,7 @@ export const specialOrderQuoteForm = z.object({
     .string()
     .trim()
     .regex(/^[A-Z]{3,4}$/, { error: 'validation.invalid' }),
-  validUntil: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.dateInvalid' })
-    .refine(isCalendarDay, { error: 'validation.dateInvalid' })
-    .refine((s) => s >= hongKongToday(), { error: 'validation.quoteValidUntilPast' }),
+  validUntil: hkDayField.refine((s) => s >= hkToday(), { error: 'validation.quoteValidUntilPast' }),
   note: z.string().trim().max(QUOTE_NOTE_MAX_LENGTH).optional(),
 });
 export type SpecialOrderQuoteForm = z.input<typeof specialOrderQuoteForm>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_RICH_TEXT_LENGTH } from './console-products';
+import { hkDayField, hkToday } from '../hk-day';
 
 /**
  * Merchant contracts (spec section 7 /api/v1/mc/contract/fmsc, issue 7): the contract of mc.contract.fmsc and the
@@ -15,11 +16,6 @@ export const CONTRACT_CURRENCY = 'HKD';
 export const MAX_COMMISSION_BPS = 10_000;
 /** Longest settlement delay in days. */
 export const MAX_SETTLEMENT_DAYS = 90;
-
-/** Today's date in Hong Kong as YYYY-MM-DD (contract dates are Hong Kong days). */
-export function hkToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** Basis points as a percentage number (250 → 2.5). */
 export const bpsToPercent = (bps: number): number => bps / 100;
@@ -39,12 +35,7 @@ export const consoleContractIssueInput = z.object({
   settlementDays: whole(MAX_SETTLEMENT_DAYS),
   monthlyFeeMinor: z.number({ error: 'validation.priceInvalid' }).int({ error: 'validation.priceInvalid' }).min(0, { error: 'validation.priceInvalid' }).max(Number.MAX_SAFE_INTEGER),
   /** First Hong Kong day the version applies; today or later (a contract is not backdated). */
-  effectiveFrom: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.dateInvalid' })
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00+08:00`)), { error: 'validation.dateInvalid' })
-    .refine((s) => s >= hkToday(), { error: 'validation.effectiveFromPast' }),
+  effectiveFrom: hkDayField.refine((s) => s >= hkToday(), { error: 'validation.effectiveFromPast' }),
 });
 export type ConsoleContractIssueInput = z.output<typeof consoleContractIssueInput>;
 

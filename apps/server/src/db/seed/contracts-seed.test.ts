@@ -1,10 +1,10 @@
-import { hkToday } from '@sme/shared/schemas/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../../modules/catalogue/catalogue.tables';
 import { merchantContracts } from '../../modules/contracts/contracts.tables';
 import { createTestApp } from '../../test/test-app';
 import { seedContracts } from './contracts-seed';
+import { hkToday } from '@sme/shared/hk-day';
 
 /** The demo contracts: every seeded merchant starts with version 1 in effect, once however often the seed runs. */
 

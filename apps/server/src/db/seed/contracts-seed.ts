@@ -1,7 +1,7 @@
-import { hkToday } from '@sme/shared/schemas/contract';
 import { merchants } from '../../modules/catalogue/catalogue.tables';
 import { merchantContracts } from '../../modules/contracts/contracts.tables';
 import type { Database } from '../client';
+import { hkToday } from '@sme/shared/hk-day';
 
 /** Who issued the seeded versions: no admin exists yet when the seed runs, so the nil id stands for "the platform". */
 const SEED_ISSUER = '00000000-0000-0000-0000-000000000000';

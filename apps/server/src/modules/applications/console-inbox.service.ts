@@ -5,7 +5,6 @@ import {
   type ConsoleInboxListQuery,
   type ConsoleInboxPage,
   INBOX_PREVIEW_LENGTH,
-  hongKongDayRange,
 } from '@sme/shared/schemas/console-inbox';
 import { maskEmail, maskPhone } from '@sme/shared/schemas/console-members';
 import { type SQL, and, count, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { contactMessages, feedback } from './applications.tables';
+import { hkDayRange } from '@sme/shared/hk-day';
 
 /**
  * The back office's inbox (issue 7, admins only): feedback and contact-us messages, newest first. A list row carries
@@ -28,7 +28,7 @@ const notFound = () => new AppError(Codes.NOT_FOUND);
 
 /** The conditions shared by both lists: the search over some text columns, and the Hong Kong day range on createdAt. */
 function inboxWhere(q: ConsoleInboxListQuery, searched: PgColumn[], createdAt: PgColumn): SQL | undefined {
-  const range = hongKongDayRange(q.from, q.to);
+  const range = hkDayRange(q.from, q.to);
   const like = q.q ? `%${escapeLike(q.q)}%` : undefined;
   return and(like ? or(...searched.map((c) => ilike(c, like))) : undefined, range.from ? gte(createdAt, range.from) : undefined, range.to ? lt(createdAt, range.to) : undefined);
 }

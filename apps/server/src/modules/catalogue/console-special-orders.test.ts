@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Codes } from '@sme/shared/codes';
-import { type ConsoleSpecialOrderListView, type ConsoleSpecialOrderView, hongKongToday } from '@sme/shared/schemas/console-special-orders';
+import { type ConsoleSpecialOrderListView, type ConsoleSpecialOrderView } from '@sme/shared/schemas/console-special-orders';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../integrations/mail/outbox-mailer';
@@ -11,6 +11,7 @@ import { type SignedRequest, envelopeOf } from '../../test/signed-inject';
 import { createTestApp } from '../../test/test-app';
 import { listAudit } from '../audit/audit.service';
 import { specialOrders } from './catalogue.tables';
+import { hkToday } from '@sme/shared/hk-day';
 
 /** Back-office special order requests (issue 7): merchant scoping, quote and decline once from NEW, the requester's mail in their language, audit. */
 
@@ -62,7 +63,7 @@ const fieldsOf = (res: LightMyRequestResponse) => (envelopeOf<{ fields?: Array<{
 const detailOf = async (id: string) => view(await admin({ method: 'GET', url: `/api/v1/console/specialOrder/detail/${id}` }));
 const auditOf = async (id: string) => (await listAudit(app.db, { targetId: id, page: 1, size: 20 })).list.map((e) => e.action);
 const mailsTo = (email: string) => listOutbox(app.db, { to: email, limit: 10 });
-const inDays = (days: number) => hongKongToday(new Date(Date.now() + days * 86_400_000));
+const inDays = (days: number) => hkToday(new Date(Date.now() + days * 86_400_000));
 const quote = (id: string, overrides: Record<string, unknown> = {}) => ({ id, amountMinor: 1_250_000, currency: 'HKD', validUntil: inDays(14), note: 'Includes gift wrapping.', ...overrides });
 
 describe('console special orders: access', () => {
@@ -123,8 +124,8 @@ describe('console special orders: quote and decline', () => {
 
   it('quotes a NEW request valid until today, mails the requester in the request’s Traditional Chinese, audits; a second answer 409', async () => {
     const { id, email } = await storeRequest('zh_TW');
-    const quoted = view(await staffA({ url: '/api/v1/console/specialOrder/quote', json: quote(id, { validUntil: hongKongToday() }) }));
-    expect(quoted).toMatchObject({ status: 'QUOTED', email, phone: '+85291234567', quote: { amountMinor: 1_250_000, currency: 'HKD', validUntil: hongKongToday(), note: 'Includes gift wrapping.' } });
+    const quoted = view(await staffA({ url: '/api/v1/console/specialOrder/quote', json: quote(id, { validUntil: hkToday() }) }));
+    expect(quoted).toMatchObject({ status: 'QUOTED', email, phone: '+85291234567', quote: { amountMinor: 1_250_000, currency: 'HKD', validUntil: hkToday(), note: 'Includes gift wrapping.' } });
     expect(quoted.handledAt).not.toBeNull();
     const [mail, ...others] = await mailsTo(email);
     expect(others).toEqual([]);

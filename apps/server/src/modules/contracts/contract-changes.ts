@@ -1,6 +1,6 @@
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
-import { type ConsoleContractIssueInput, type ContractView, hkToday } from '@sme/shared/schemas/contract';
+import { type ConsoleContractIssueInput, type ContractView } from '@sme/shared/schemas/contract';
 import { and, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -11,6 +11,7 @@ import { sanitizeRichText } from '../catalogue/rich-text';
 import { type ConsoleActor, auditActor } from '../staff/console-access';
 import { contractView, supersedeOlderVersions } from './contracts.service';
 import { merchantContracts } from './contracts.tables';
+import { hkToday } from '@sme/shared/hk-day';
 
 /**
  * Changing merchant contracts (issue 7): an admin issues a new version, a merchant's staff member accepts one.

@@ -1,7 +1,7 @@
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
 import { displayName } from '@sme/shared/member-display';
-import { CONTRACT_CURRENCY, type ContractFmscView, type ContractListView, type ContractState, type ContractView, hkToday } from '@sme/shared/schemas/contract';
+import { CONTRACT_CURRENCY, type ContractFmscView, type ContractListView, type ContractState, type ContractView } from '@sme/shared/schemas/contract';
 import { and, desc, eq, lte, max, sql } from 'drizzle-orm';
 import type { Database, DatabaseTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -10,6 +10,7 @@ import { merchantNames } from '../catalogue/catalogue-refs.service';
 import { membersByIds } from '../members/members.service';
 import type { ConsoleActor } from '../staff/console-access';
 import { merchantContracts } from './contracts.tables';
+import { hkToday } from '@sme/shared/hk-day';
 
 /**
  * Reading merchant contracts (issue 7). Where a version stands is derived from the dates on every read: the

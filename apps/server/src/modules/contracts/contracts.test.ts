@@ -1,5 +1,5 @@
 import { Codes } from '@sme/shared/codes';
-import { type ContractFmscView, type ContractListView, type ContractView, hkToday } from '@sme/shared/schemas/contract';
+import { type ContractFmscView, type ContractListView, type ContractView } from '@sme/shared/schemas/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { type SignedRequest, envelopeOf } from '../../test/signed-inject';
 import { createTestApp } from '../../test/test-app';
 import { listAudit } from '../audit/audit.service';
 import { merchantContracts } from './contracts.tables';
+import { hkToday } from '@sme/shared/hk-day';
 
 /** Merchant contracts (issue 7): issuing numbered versions, the current one and its acceptance, roles, audit. */
 

@@ -5,21 +5,20 @@ import type { Database } from '../../db/client';
 import { membersByIds } from '../members/members.service';
 import { orderIdByNo, payableOrdersByIds } from '../orders/order-payments';
 import { payments, refunds } from './payments.tables';
+import { hkDayRange } from '@sme/shared/hk-day';
 
 /**
  * The back office's payment records and refunds (issue 7): platform-level lists for admins, next to the pay.*
  * staff operations. Order numbers and payer names come from the orders and members services.
  */
 
-const DAY_MS = 86_400_000;
-/** Dates in filters are Hong Kong days. */
-const hkDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 /** A search term taken literally by LIKE. */
 const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The created-at range of a filter: [first day 00:00, day after the last day 00:00) in Hong Kong. */
 function createdWithin(column: typeof payments.createdAt | typeof refunds.createdAt, from: string | undefined, to: string | undefined): SQL | undefined {
-  return and(from ? gte(column, hkDayStart(from)) : undefined, to ? lt(column, new Date(hkDayStart(to).getTime() + DAY_MS)) : undefined);
+  const range = hkDayRange(from, to);
+  return and(range.from ? gte(column, range.from) : undefined, range.to ? lt(column, range.to) : undefined);
 }
 
 /** q: the order with that exact number, or (part of) a reference. */

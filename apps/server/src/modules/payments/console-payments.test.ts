@@ -1,5 +1,4 @@
 import { Codes } from '@sme/shared/codes';
-import { hkToday } from '@sme/shared/schemas/contract';
 import type { ConsoleMoneyPage, ConsolePaymentRow, ConsoleRefundRow } from '@sme/shared/schemas/console-payments';
 import type { PaymentView } from '@sme/shared/schemas/payment';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -12,6 +11,7 @@ import { createTestApp, testConfig } from '../../test/test-app';
 import { membersByIds } from '../members/members.service';
 import type { StatementImport } from './import-statement';
 import { createdPayment, decide, orderToPay, staffMember } from './payments-test-client';
+import { hkToday } from '@sme/shared/hk-day';
 
 /** Back-office payment records and refunds (issue 7): what the lists show after real payments, filters, roles. */
 

@@ -8,11 +8,11 @@ import { useSearchFilters } from '../shell/use-search-filters';
 import { useDashboard } from './api/get-dashboard';
 import { useRequestExport } from './api/request-export';
 import { TrendChart } from './components/TrendChart';
+import { hkToday } from '@sme/shared/hk-day';
 
 const FILTER_KEYS = ['from', 'to', 'granularity'] as const;
 const DAY = 'YYYY-MM-DD';
 /** Hong Kong's calendar day now (UTC+8 all year). */
-const hkToday = () => dayjs(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10));
 const isGranularity = (v: string | undefined): v is ReportGranularity => (REPORT_GRANULARITIES as readonly string[]).includes(v ?? '');
 
 /** /console/reports (admins; a merchant's staff for their merchant): figures over time, and exports to download. */
@@ -21,8 +21,8 @@ export default function ReportsSection() {
   const locale = useLocale();
   const { values, update } = useSearchFilters(FILTER_KEYS);
   const filters = {
-    from: values.from ?? hkToday().subtract(29, 'day').format(DAY),
-    to: values.to ?? hkToday().format(DAY),
+    from: values.from ?? dayjs(hkToday()).subtract(29, 'day').format(DAY),
+    to: values.to ?? hkToday(),
     granularity: isGranularity(values.granularity) ? values.granularity : 'day',
   };
   const dashboard = useDashboard(filters);

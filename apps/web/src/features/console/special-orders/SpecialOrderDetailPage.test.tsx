@@ -1,10 +1,11 @@
-import { hongKongToday, type ConsoleSpecialOrderView } from '@sme/shared/schemas/console-special-orders';
+import { type ConsoleSpecialOrderView } from '@sme/shared/schemas/console-special-orders';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, fakeApi } from '@/test/fake-fetch';
 import { renderApp } from '@/test/render-app';
 import { consoleMe, jsonBody } from '../console-fixtures';
+import { hkToday } from '@sme/shared/hk-day';
 
 const ID = '66666666-6666-4666-8666-666666666666';
 
@@ -55,7 +56,7 @@ async function fillQuote(amount: string, validUntil: string) {
 describe('console special order quote', { timeout: 120_000 }, () => {
   it('shows the request in full, refuses an amount of 0, then sends the quote in minor units and shows it quoted', async () => {
     document.cookie = 'memberId=M-1; Path=/';
-    const today = hongKongToday();
+    const today = hkToday();
     const quoted = request({ status: 'QUOTED', quote: { amountMinor: 1_250_050, currency: 'HKD', validUntil: today, note: 'Includes gift wrapping.' }, handledAt: '2026-11-23T08:00:00.000Z' });
     const api = fakeApi({
       '/console/me': envelope(200, consoleMe()),
@@ -93,7 +94,7 @@ describe('console special order quote', { timeout: 120_000 }, () => {
       '/console/specialOrder/quote': envelope(409, null, 'This request has already been quoted or declined.', 409),
     });
     renderApp(`/console/special-orders/${ID}`);
-    const dialog = await fillQuote('100', hongKongToday());
+    const dialog = await fillQuote('100', hkToday());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send quotation' }));
     expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('This request has already been quoted or declined.'));
   });

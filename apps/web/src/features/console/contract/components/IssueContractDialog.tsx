@@ -1,5 +1,5 @@
 import { toMinor } from '@sme/shared/money';
-import { CONTRACT_CURRENCY, type ConsoleContractIssueInput, consoleContractIssueInput, hkToday } from '@sme/shared/schemas/contract';
+import { CONTRACT_CURRENCY, type ConsoleContractIssueInput, consoleContractIssueInput } from '@sme/shared/schemas/contract';
 import { Alert, App, DatePicker, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodMessage, zodRule } from '@/lib/forms/zod-rule';
 import { useIssueContract } from '../api/issue-contract';
+import { hkToday } from '@sme/shared/hk-day';
 
 const DAY = 'YYYY-MM-DD';
 const fields = consoleContractIssueInput.shape;

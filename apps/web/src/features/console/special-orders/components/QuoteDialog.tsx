@@ -1,5 +1,5 @@
 import { toMinor } from '@sme/shared/money';
-import { type ConsoleSpecialOrderView, QUOTE_NOTE_MAX_LENGTH, hongKongToday, specialOrderQuoteForm } from '@sme/shared/schemas/console-special-orders';
+import { type ConsoleSpecialOrderView, QUOTE_NOTE_MAX_LENGTH, specialOrderQuoteForm } from '@sme/shared/schemas/console-special-orders';
 import { DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { zodMessage, zodRule } from '@/lib/forms/zod-rule';
 import { useCurrencies } from '@/lib/currency/get-currencies';
 import { useQuoteSpecialOrder } from '../api/answer-special-order';
 import { AnswerDialog } from './AnswerDialog';
+import { hkToday } from '@sme/shared/hk-day';
 
 interface QuoteValues {
   amount: string;
@@ -73,7 +74,7 @@ export function QuoteDialog({ request, open, onClose }: { request: ConsoleSpecia
         <Input inputMode="decimal" prefix={currency} />
       </Form.Item>
       <Form.Item name="validUntil" label={t('quote.validUntil')} required rules={[validUntilRule]}>
-        <DatePicker style={{ width: '100%' }} disabledDate={(d) => (day(d) ?? '') < hongKongToday()} />
+        <DatePicker style={{ width: '100%' }} disabledDate={(d) => (day(d) ?? '') < hkToday()} />
       </Form.Item>
       <Form.Item name="note" label={t('quote.note')} rules={[zodRule(shape.note, t, t('quote.note'))]}>
         <Input.TextArea rows={3} maxLength={QUOTE_NOTE_MAX_LENGTH} showCount />
