@@ -2,7 +2,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleOrderView } from '@sme/shared/schemas/console-orders';
 import { useCancelOrder, useCompleteOrder, useRefundOrder } from '../api/order-actions';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '../../shell/ActionDialog';
 import { AmountField, parseAmount } from './AmountField';
 
 type DialogProps = { order: ConsoleOrderView; open: boolean; onClose: () => void };

@@ -3,7 +3,7 @@ import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleOrderView } from '@sme/shared/schemas/console-orders';
 import { useRecordPayment } from '../api/order-actions';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '../../shell/ActionDialog';
 import { AmountField, parseAmount } from './AmountField';
 
 interface Values {

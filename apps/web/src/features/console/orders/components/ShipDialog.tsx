@@ -2,7 +2,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleOrderView } from '@sme/shared/schemas/console-orders';
 import { useShipOrder } from '../api/order-actions';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '../../shell/ActionDialog';
 
 interface Values {
   logisticsCompany: string;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ConsoleOrderView } from '@sme/shared/schemas/console-orders';
 import { useVerifyPickup } from '../api/order-actions';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '../../shell/ActionDialog';
 import { canScanQr, PickupScanner } from './PickupScanner';
 
 /**

@@ -3,7 +3,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/lib/forms/zod-rule';
 import { useDeclineSpecialOrder } from '../api/answer-special-order';
-import { AnswerDialog } from './AnswerDialog';
+import { ActionDialog } from '../../shell/ActionDialog';
 
 /** Decline a request with the reason the requester is told by mail. */
 export function DeclineDialog({ request, open, onClose }: { request: ConsoleSpecialOrderView; open: boolean; onClose: () => void }) {
@@ -11,7 +11,7 @@ export function DeclineDialog({ request, open, onClose }: { request: ConsoleSpec
   const [form] = Form.useForm<{ reason: string }>();
   const decline = useDeclineSpecialOrder();
   return (
-    <AnswerDialog<{ reason: string }>
+    <ActionDialog<{ reason: string }>
       open={open}
       form={form}
       onClose={onClose}
@@ -24,6 +24,6 @@ export function DeclineDialog({ request, open, onClose }: { request: ConsoleSpec
       <Form.Item name="reason" label={t('decline.reason')} required rules={[zodRule(consoleSpecialOrderDeclineInput.shape.reason, t, t('decline.reason'))]}>
         <Input.TextArea rows={4} maxLength={DECLINE_REASON_MAX_LENGTH} showCount />
       </Form.Item>
-    </AnswerDialog>
+    </ActionDialog>
   );
 }

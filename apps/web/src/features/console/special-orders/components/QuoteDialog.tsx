@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { zodMessage, zodRule } from '@/lib/forms/zod-rule';
 import { useCurrencies } from '@/lib/currency/get-currencies';
 import { useQuoteSpecialOrder } from '../api/answer-special-order';
-import { AnswerDialog } from './AnswerDialog';
+import { ActionDialog } from '../../shell/ActionDialog';
 import { hkToday } from '@sme/shared/hk-day';
 
 interface QuoteValues {
@@ -51,7 +51,7 @@ export function QuoteDialog({ request, open, onClose }: { request: ConsoleSpecia
   };
 
   return (
-    <AnswerDialog<QuoteValues>
+    <ActionDialog<QuoteValues>
       open={open}
       form={form}
       onClose={onClose}
@@ -79,6 +79,6 @@ export function QuoteDialog({ request, open, onClose }: { request: ConsoleSpecia
       <Form.Item name="note" label={t('quote.note')} rules={[zodRule(shape.note, t, t('quote.note'))]}>
         <Input.TextArea rows={3} maxLength={QUOTE_NOTE_MAX_LENGTH} showCount />
       </Form.Item>
-    </AnswerDialog>
+    </ActionDialog>
   );
 }
