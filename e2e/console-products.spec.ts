@@ -30,6 +30,8 @@ test('the admin creates a product for a seeded merchant, publishes it, and a vis
 
   // A new product of a seeded merchant, saved as a draft, then published after the confirmation.
   await staff.getByRole('button', { name: 'New product' }).click();
+  // Wait for the form: the list it replaces has a Merchant filter of its own.
+  await expect(staff.getByRole('heading', { name: 'New product' })).toBeVisible();
   await staff.getByLabel('Merchant').fill('Harbour Leaf');
   // antd's visible options are not the listbox's accessible ones (those are hidden), hence the class.
   await staff.locator('.ant-select-item-option', { hasText: /Harbour Leaf Tea/ }).click();
