@@ -1,4 +1,5 @@
 /** Every table of the server, collected for drizzle (queries) and drizzle-kit (migrations). */
+export * from './server-secrets.tables';
 export * from '../http/http.tables';
 export * from '../integrations/mail/mail.tables';
 export * from '../integrations/sms/sms.tables';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Image captcha answers, hashed, single use, kept server-side by the client's 32-character key. */
@@ -39,6 +40,13 @@ export const files = pgTable(
     /** The uploading member once accounts exist; null for visitors. */
     ownerMemberId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When a form or record first referenced the file (claimFile); a file unclaimed 24 hours after upload is deleted by a job. */
+    claimedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('files_owner_idx').on(t.ownerMemberId)],
+  (t) => [
+    index('files_owner_idx').on(t.ownerMemberId),
+    index('files_unclaimed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.claimedAt} IS NULL`),
+  ],
 );
