@@ -32,6 +32,8 @@ const HONG_KONG_PHRASES: ReadonlyArray<[string, string]> = [
   ['加載', '載入'],
   ['屏幕', '螢幕'],
   ['激活', '啟用'],
+  // OpenCC's hk preset writes 签名 (signature) as 籤名, the word for a lot or a tag.
+  ['籤名', '簽名'],
 ];
 const toTraditional = (text: string) =>
   HONG_KONG_PHRASES.reduce((out, [from, to]) => out.replaceAll(from, to), toHongKongCharacters(text));

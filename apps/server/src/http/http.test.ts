@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { emailField, requiredText } from '@sme/shared/schemas/fields';
 import { DEV_WEBSITE_APP_KEY, SIGNATURE_WINDOW_MS, bodyHash, canonicalParams, randomId, signatureHeaders } from '@sme/shared/signature';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { createTestApp } from '../test/test-app';
 import { envelopeOf, signedInject } from '../test/signed-inject';
 import type { ClientParams } from './client-params';
 import { ok } from './envelope';
+import { signatureNonces } from './http.tables';
 
 let app: FastifyInstance;
 const logLines: string[] = [];
@@ -124,12 +126,52 @@ describe('request signature', () => {
     expect(envelopeOf(future).meta.code).toBe(4011);
   });
 
-  it('refuses a reused nonce', async () => {
+  it('refuses a reused nonce on a write, and records none for a read (GET and HEAD are signed and time-checked only)', async () => {
     const nonce = randomId();
-    expect((await signedInject(app, { url: '/api/v1/test/client', nonce })).statusCode).toBe(200);
-    const again = await signedInject(app, { url: '/api/v1/test/client', nonce });
+    expect((await signedInject(app, { method: 'POST', url: '/api/v1/test/client', form: { a: '1' }, nonce })).statusCode).toBe(200);
+    const again = await signedInject(app, { method: 'POST', url: '/api/v1/test/client', form: { a: '1' }, nonce });
     expect(again.statusCode).toBe(409);
-    expect(envelopeOf(again).meta.code).toBe(4012);
+    expect(envelopeOf(again).meta).toEqual({ code: 4012, message: 'This request was already received.' });
+
+    const readNonce = randomId();
+    const reads = await Promise.all([1, 2, 3].map(() => signedInject(app, { url: '/api/v1/test/client', nonce: readNonce })));
+    expect(reads.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const stored = await app.db.select().from(signatureNonces).where(eq(signatureNonces.nonce, readNonce));
+    expect(stored).toEqual([]);
+    // The read's nonce was not burnt: a write may still use it once.
+    expect((await signedInject(app, { method: 'POST', url: '/api/v1/test/client', nonce: readNonce })).statusCode).toBe(200);
+  });
+
+  it('still refuses a read whose signature or time is wrong', async () => {
+    expect(envelopeOf(await signedInject(app, { url: '/api/v1/test/client', key: 'wrong-key' })).meta.code).toBe(4010);
+    expect(envelopeOf(await signedInject(app, { url: '/api/v1/test/client', now: Date.now() - SIGNATURE_WINDOW_MS - 1000 })).meta.code).toBe(4011);
+  });
+
+  it('refuses a JSON body that carries a query string (400, nothing unsigned rides along), in the user\'s language', async () => {
+    const raw = JSON.stringify({ amount: 1 });
+    const headers = {
+      ...signatureHeaders('WEBSITE', DEV_WEBSITE_APP_KEY, { method: 'POST', path: '/api/v1/test/client', canonical: bodyHash(raw) }),
+      'content-type': 'application/json',
+    };
+    const res = await app.inject({ method: 'POST', url: '/api/v1/test/client?memberId=someone-else', headers, payload: raw });
+    expect(res.statusCode).toBe(400);
+    expect(envelopeOf(res).meta).toEqual({ code: 400, message: 'A JSON request cannot carry parameters in its address: send them in the body.' });
+    const zh = await app.inject({ method: 'POST', url: '/api/v1/test/client?x=1', headers: { ...headers, 'accept-language': 'zh-CN' }, payload: raw });
+    expect(envelopeOf(zh).meta.message).toBe('JSON 请求不能在地址中携带参数，请放在请求正文中。');
+  });
+
+  it('treats parameters named like Object.prototype members as ordinary keys (no 500, prototype untouched)', async () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      const get = await signedInject(app, { url: '/api/v1/test/client', query: { [name]: 'x' } });
+      expect(get.statusCode, `GET ${name}`).toBe(200);
+      const post = await signedInject(app, { method: 'POST', url: '/api/v1/test/client', form: { [name]: 'x', mcId: 'HK' } });
+      expect(post.statusCode, `POST ${name}`).toBe(200);
+      expect(envelopeOf<ClientParams>(post).data.mcId).toBe('HK');
+      // The same parameter without a valid signature is refused as unsigned, not crashed on.
+      expect((await app.inject({ url: `/api/v1/test/client?${name}=1` })).statusCode).toBe(401);
+    }
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+    expect(Object.prototype.toString).toBe(Object.prototype.toString);
   });
 
   it('verifies query, form-urlencoded and JSON requests', async () => {

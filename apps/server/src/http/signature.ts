@@ -26,21 +26,32 @@ export function isSignedRoute(routeUrl: string | undefined): boolean {
   return routeUrl !== undefined && routeUrl.startsWith('/api/') && !routeUrl.startsWith('/api/docs');
 }
 
-function addAll(target: Record<string, string[]>, source: unknown): void {
+/** Parameters are collected in a Map: a name such as `constructor` or `__proto__` is an ordinary key, never a prototype's. */
+function addAll(target: Map<string, string[]>, source: unknown): void {
   if (source === null || typeof source !== 'object' || Buffer.isBuffer(source)) return;
   for (const [name, value] of Object.entries(source as Record<string, unknown>)) {
     const values = (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null).map(String);
-    (target[name] ??= []).push(...values);
+    const existing = target.get(name);
+    if (existing) existing.push(...values);
+    else target.set(name, values);
   }
 }
 
 /** The canonical parameters of DESIGN.md: JSON → SHA-256 of the raw body; otherwise query + form (or multipart) fields. */
 export function canonicalOf(request: Pick<FastifyRequest, 'rawBody' | 'query' | 'body'>): string {
   if (request.rawBody !== undefined) return bodyHash(request.rawBody);
-  const params: Record<string, string[]> = {};
+  const params = new Map<string, string[]>();
   addAll(params, request.query);
   addAll(params, request.body);
-  return canonicalParams(params as SignableParams);
+  return canonicalParams(Object.fromEntries(params) as SignableParams);
+}
+
+/**
+ * Reads (GET, HEAD) are signed and time-checked, but their nonces are not recorded (DESIGN.md): a replayed read returns
+ * only what its sender already read, browsers retry reads on their own, and a read must never cost a database write.
+ */
+function isSafeMethod(method: string): boolean {
+  return method === 'GET' || method === 'HEAD';
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -48,7 +59,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** Verifies the request signature of every API call; replays within the window are refused via PostgreSQL. */
+/** Verifies the request signature of every API call; replayed writes within the window are refused via PostgreSQL. */
 export const signaturePlugin = fp(
   async (app) => {
     let lastPurge = 0;
@@ -65,9 +76,12 @@ export const signaturePlugin = fp(
       const now = Date.now();
       const sentAt = Number(timestamp);
       if (Math.abs(now - sentAt) > SIGNATURE_WINDOW_MS) throw new AppError(Codes.SIGNATURE_EXPIRED);
-      const path = request.url.split('?', 1)[0] ?? request.url;
+      const [path = request.url, query] = request.url.split('?', 2);
+      // A JSON body is signed by its hash alone: a query string beside it would ride along unsigned.
+      if (request.rawBody !== undefined && query !== undefined) throw new AppError(Codes.BAD_REQUEST, { messageKey: 'code.queryWithJsonBody' });
       const expected = computeSignature(key, { method: request.method, path, canonical: canonicalOf(request), timestamp, nonce });
       if (!signaturesEqual(expected, signature.toLowerCase())) throw new AppError(Codes.SIGNATURE_INVALID);
+      if (isSafeMethod(request.method)) return;
       if (!(await rememberNonce(app.db, appId, nonce, new Date(sentAt + SIGNATURE_WINDOW_MS)))) throw new AppError(Codes.NONCE_REUSED);
       if (now - lastPurge > PURGE_INTERVAL_MS) {
         lastPurge = now;

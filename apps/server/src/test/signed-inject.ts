@@ -34,14 +34,15 @@ export interface SignedRequest {
 }
 
 function merge(...sources: Array<Fields | undefined>): SignableParams {
-  const out: Record<string, Scalar[]> = {};
+  // A Map, so a parameter named `constructor` or `__proto__` (the fuzzer sends them) is a key like any other.
+  const out = new Map<string, Scalar[]>();
   for (const source of sources) {
     for (const [name, value] of Object.entries(source ?? {})) {
       if (value === undefined) continue;
-      (out[name] ??= []).push(...(Array.isArray(value) ? value : [value]));
+      out.set(name, [...(out.get(name) ?? []), ...(Array.isArray(value) ? value : [value])]);
     }
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 function multipartBody(fields: Fields, files: TestFile[]): { body: Buffer; contentType: string } {
