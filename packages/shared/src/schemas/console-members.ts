@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import type { Role } from '../constants';
 import type { MembershipTier } from '../membership-plans';
@@ -81,19 +80,4 @@ export interface ConsoleMemberView extends ConsoleMemberRow {
   totalSpent: CurrencyAmount[];
   membershipTier: MembershipTier | null;
   addressesCount: number;
-}
-
-/** "jane@example.com" → "j***@example.com": enough to recognise in a list, not enough to harvest. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '***';
-  return `${email.slice(0, 1)}***${email.slice(at)}`;
-}
-
-/** "+85291234567" → "+852 ****4567": the country code and last four digits, enough to tell two callers apart. */
-export function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length <= 4) return '****';
-  const country = parsePhoneNumberFromString(phone)?.countryCallingCode;
-  return `${country ? `+${country} ` : ''}****${digits.slice(-4)}`;
 }

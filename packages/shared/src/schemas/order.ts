@@ -88,6 +88,14 @@ export interface OrderAddressSnapshot {
   remarks: string | null;
 }
 
+/** The part of the delivery address a guest lookup (order number + phone) answers: where the parcel goes, not to whom. */
+export type OrderAddressDistrict = Pick<OrderAddressSnapshot, 'area' | 'countryCode' | 'city'>;
+
+/** Whether an order's address is the whole snapshot (the member's own order) rather than a guest's district-only view. */
+export function isFullAddress(address: OrderAddressSnapshot | OrderAddressDistrict): address is OrderAddressSnapshot {
+  return 'detail' in address;
+}
+
 /** Copy of the pickup point kept on the order (both languages, shown in the reader's). */
 export interface OrderPickupSnapshot {
   kind: 'STORE' | 'LOCKER';
@@ -200,6 +208,12 @@ export interface OrderView extends OrderAmountsView {
   createdAt: string;
   updatedAt: string;
 }
+
+/** order.detailByMobile answer: the order as a guest may read it (buyer email masked, address reduced to its district, no pickup code). */
+export type GuestOrderView = Omit<OrderView, 'address'> & { address: OrderAddressDistrict | null };
+
+/** An order as a page shows it: the member's own or a guest's lookup. */
+export type OrderReadView = OrderView | GuestOrderView;
 
 /** One order in the list. */
 export interface OrderSummaryView {

@@ -6,7 +6,7 @@ import {
   type ConsoleInboxPage,
   INBOX_PREVIEW_LENGTH,
 } from '@sme/shared/schemas/console-inbox';
-import { maskEmail, maskPhone } from '@sme/shared/schemas/console-members';
+import { maskEmail, maskPhone } from '@sme/shared/masking';
 import { type SQL, and, count, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';

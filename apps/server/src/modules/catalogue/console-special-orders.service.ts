@@ -1,6 +1,6 @@
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
-import { maskEmail, maskPhone } from '@sme/shared/schemas/console-members';
+import { maskEmail, maskPhone } from '@sme/shared/masking';
 import type {
   ConsoleSpecialOrderDeclineInput,
   ConsoleSpecialOrderListQuery,

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../integrations/mail/mailer';
-import { maskEmail } from '../subscriptions/subscriptions.service';
+import { maskEmail } from '@sme/shared/masking';
 import { products, specialOrders } from './catalogue.tables';
 import { specialOrderMail } from './special-order-mail';
 

@@ -6,9 +6,8 @@ import {
   type ConsoleMemberListView,
   type ConsoleMemberRow,
   type ConsoleMemberView,
-  maskEmail,
-  maskPhone,
 } from '@sme/shared/schemas/console-members';
+import { maskEmail, maskPhone } from '@sme/shared/masking';
 import { type SQL, and, count, desc, eq, ilike, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
 import type { Database, DatabaseTx } from '../../db/client';
 import { AppError } from '../../http/app-error';

@@ -1,11 +1,11 @@
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
 import { ORDER_STATUSES, type OrderStatus } from '@sme/shared/order-status';
-import type { OrderCountView, OrderListQuery, OrderListView, OrderView } from '@sme/shared/schemas/order';
+import type { GuestOrderView, OrderCountView, OrderListQuery, OrderListView, OrderView } from '@sme/shared/schemas/order';
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { orderRecord, orderSummaryView, orderView, withDetails } from './order-view';
+import { guestOrderView, orderRecord, orderSummaryView, orderView, withDetails } from './order-view';
 import { orders } from './orders.tables';
 
 /**
@@ -25,14 +25,14 @@ export async function orderDetail(db: Database, memberId: string, id: string, lo
   return orderView(await orderRecord(db, row), locale, { pickupKey });
 }
 
-/** order.detailByMobile: a guest's lookup by order number and buyer mobile (E.164); no QR code, email masked. */
-export async function orderByMobile(db: Database, orderNo: string, phone: string, locale: Locale): Promise<OrderView> {
+/** order.detailByMobile: a guest's lookup by order number and buyer mobile (E.164); no QR code, email masked, address reduced to its district. */
+export async function orderByMobile(db: Database, orderNo: string, phone: string, locale: Locale): Promise<GuestOrderView> {
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.orderNo, orderNo), eq(orders.buyerPhone, phone)));
   if (!row) throw notFound();
-  return orderView(await orderRecord(db, row), locale, { pickupKey: null, maskEmail: true });
+  return guestOrderView(await orderRecord(db, row), locale);
 }
 
 /** order.list: the member's orders in these statuses (none = all), newest first, one page. */

@@ -69,7 +69,7 @@ describe('order.list and order.countByStatus', () => {
 });
 
 describe('order.detailByMobile', () => {
-  it('finds an order by its number and the buyer’s mobile, masking the email; a mismatch is 404', async () => {
+  it('finds an order by its number and the buyer’s mobile, masking the email and showing only the address’s district; a mismatch is 404', async () => {
     const s = await shopper(app);
     const order = orderOf(await s.create({ cartItemIds: await s.addToCart(await product()), deliveryType: 'HOME_DELIVERY', addressId: await s.addAddress('HONG_KONG') }));
     const guest = clientOf(app, '10.79.1.1');
@@ -77,6 +77,10 @@ describe('order.detailByMobile', () => {
     expect(found.statusCode, found.body).toBe(200);
     const view = envelopeOf<OrderView>(found).data;
     expect([view.id, view.buyer.email, view.buyer.phone, view.pickupQr]).toEqual([order.id, 'b***@example.com', '+85291234567', null]);
+    // The delivery address shows where the parcel goes, not to whom: no recipient, phone, email or street.
+    // The address book entry the order copied is order-test-client's HONG_KONG one (chan@example.com, Wan Chai).
+    expect(view.address).toEqual({ area: 'HONG_KONG', countryCode: 'HK', city: 'Wan Chai' });
+    for (const secret of ['chan@example.com', 'Queen’s Road East']) expect(found.body).not.toContain(secret);
 
     expect(meta(await guest({ url: '/api/v1/order/detailByMobile', query: { orderNo: order.orderNo, regionCode: 'HK', mobile: '61234567' } }))).toEqual([404, 404]);
     const invalid = await guest({ url: '/api/v1/order/detailByMobile', query: { orderNo: order.orderNo, regionCode: 'HK', mobile: '123' } });

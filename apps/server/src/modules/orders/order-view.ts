@@ -1,6 +1,7 @@
 import type { Locale } from '@sme/shared/constants';
 import { memberActions } from '@sme/shared/order-status';
-import type { OrderLineView, OrderSummaryView, OrderView } from '@sme/shared/schemas/order';
+import { maskEmail } from '@sme/shared/masking';
+import type { GuestOrderView, OrderLineView, OrderSummaryView, OrderView } from '@sme/shared/schemas/order';
 import { asc, inArray } from 'drizzle-orm';
 import { localised } from '../catalogue/localise';
 import { amountsView } from './order-amounts';
@@ -30,18 +31,23 @@ export interface OrderRecord {
 export interface OrderViewOptions {
   /** Key of the pickup QR code (pickup-code.ts); null = never answer a pickupQr (guest lookup). */
   pickupKey: Buffer | null;
-  /** Guest lookup: the buyer email is masked. */
-  maskEmail?: boolean;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const text = (locale: Locale, en: string, zh: string) => localised(locale, en, zh) ?? '';
 
-/** "j***@example.com": enough for the buyer to recognise, not enough to harvest. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return '***';
-  return `${email.slice(0, 1)}***${email.slice(at)}`;
+/**
+ * order.detailByMobile: what someone holding only the order number and the buyer's phone may read: the buyer email
+ * masked, the delivery address reduced to where it goes (area, country, city or Hong Kong district), not to whom.
+ */
+export function guestOrderView(record: OrderRecord, locale: Locale): GuestOrderView {
+  const view = orderView(record, locale, { pickupKey: null });
+  const { address } = record.order;
+  return {
+    ...view,
+    buyer: { ...view.buyer, email: maskEmail(view.buyer.email) },
+    address: address && { area: address.area, countryCode: address.countryCode, city: address.city },
+  };
 }
 
 /** Loads the lines and timelines of these orders in two queries. */
@@ -100,7 +106,7 @@ export function orderView({ order, lines, events }: OrderRecord, locale: Locale,
     deliveryType: order.deliveryType,
     address: order.address,
     pickupPoint: order.pickupPoint && order.pickupPointId ? pickupPointView(order.pickupPointId, order.pickupPoint, locale) : null,
-    buyer: { name: order.buyerName, phone: order.buyerPhone, email: options.maskEmail ? maskEmail(order.buyerEmail) : order.buyerEmail },
+    buyer: { name: order.buyerName, phone: order.buyerPhone, email: order.buyerEmail },
     remark: order.remark,
     lines: lines.map((l) => lineView(l, locale)),
     promoCode: order.promoCode,

@@ -8,7 +8,7 @@ import { createOrder } from './create-order';
 import { deliveryOptions } from './delivery-options';
 import { cancelOrder, confirmReceipt, switchToCashOnDelivery } from './member-order-actions';
 import { countByStatus, listOrders, orderByMobile, orderDetail } from './order-queries';
-import { deliveryOptionsSchema, orderCountSchema, orderListSchema, orderPreviewSchema, orderSchema } from './orders.schemas';
+import { deliveryOptionsSchema, orderCountSchema, orderListSchema, orderPreviewSchema, orderSchema, guestOrderSchema } from './orders.schemas';
 import { pickupCodeKey } from './pickup-code';
 import { previewOrder } from './preview-order';
 
@@ -85,9 +85,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       operationId: 'order.detailByMobile',
       tags: ['orders'],
-      summary: 'Guest lookup by order number and the buyer’s mobile (no sign-in; rate limited). No pickup QR code, buyer email masked; a mismatch answers 404',
+      summary: 'Guest lookup by order number and the buyer’s mobile (no sign-in; rate limited). No pickup QR code, buyer email masked, the address reduced to its district; a mismatch answers 404',
       querystring: orderByMobileQuery,
-      response: { 200: envelopeSchema(orderSchema) },
+      response: { 200: envelopeSchema(guestOrderSchema) },
     },
     handler: async (request) => ok(await orderByMobile(app.db, request.query.orderNo, request.query.phone, request.locale)),
   });

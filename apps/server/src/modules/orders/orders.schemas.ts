@@ -5,6 +5,7 @@ import { DELIVERY_TYPES, PRICE_MODES } from '@sme/shared/schemas/catalogue';
 import { PAYMENT_METHODS } from '@sme/shared/schemas/payment';
 import type {
   DeliveryOptionsView,
+  GuestOrderView,
   OrderAmountsView,
   OrderCountView,
   OrderLineView,
@@ -77,25 +78,25 @@ export const orderPreviewSchema: z.ZodType<OrderPreviewView> = z.object({
   blockedMessage: z.string().nullable(),
 });
 
-/** OrderView. */
-export const orderSchema: z.ZodType<OrderView> = z.object({
+/** OrderAddressSnapshot. */
+const addressSnapshotSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  area: z.enum(ADDRESS_AREAS),
+  countryCode: z.string(),
+  city: z.string(),
+  detail: z.string(),
+  remarks: z.string().nullable(),
+});
+
+/** What the member's and the guest's order answers share. */
+const orderFields = {
   ...amounts,
   id: z.string(),
   orderNo: z.string(),
   status,
   deliveryType,
-  address: z
-    .object({
-      name: z.string(),
-      phone: z.string(),
-      email: z.string(),
-      area: z.enum(ADDRESS_AREAS),
-      countryCode: z.string(),
-      city: z.string(),
-      detail: z.string(),
-      remarks: z.string().nullable(),
-    })
-    .nullable(),
   pickupPoint: pickupPointSchema.nullable(),
   buyer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   remark: z.string().nullable(),
@@ -111,6 +112,15 @@ export const orderSchema: z.ZodType<OrderView> = z.object({
   actions: z.array(memberAction),
   createdAt: z.string(),
   updatedAt: z.string(),
+};
+
+/** OrderView. */
+export const orderSchema: z.ZodType<OrderView> = z.object({ ...orderFields, address: addressSnapshotSchema.nullable() });
+
+/** GuestOrderView: the address reduced to its district (the answer's schema is also its allow-list). */
+export const guestOrderSchema: z.ZodType<GuestOrderView> = z.object({
+  ...orderFields,
+  address: addressSnapshotSchema.pick({ area: true, countryCode: true, city: true }).nullable(),
 });
 
 const summarySchema: z.ZodType<OrderSummaryView> = z.object({

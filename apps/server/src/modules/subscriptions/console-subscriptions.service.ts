@@ -1,5 +1,5 @@
 import type { ConsoleInboxPage, ConsoleSubscriptionListQuery, ConsoleSubscriptionRow, SubscriptionStatus } from '@sme/shared/schemas/console-inbox';
-import { maskEmail } from '@sme/shared/schemas/console-members';
+import { maskEmail } from '@sme/shared/masking';
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { subscriptions } from './subscriptions.tables';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
+import { maskEmail } from '@sme/shared/masking';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -15,13 +16,6 @@ export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESEND_INTERVAL_MS = 60_000;
 
 const newToken = () => randomBytes(32).toString('base64url');
-
-/** "jane@example.com" → "j***@example.com": enough to recognise, not enough to harvest. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '***';
-  return `${email.slice(0, 1)}***${email.slice(at)}`;
-}
 
 /** What the subscribe form sends, with the request's locale and member. */
 export interface CreateSubscriptionInput {

@@ -1,4 +1,4 @@
-import type { OrderView } from '@sme/shared/schemas/order';
+import type { GuestOrderView } from '@sme/shared/schemas/order';
 import { useMutation } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 
@@ -11,10 +11,10 @@ export interface OrderLookupInput {
 
 /**
  * GET order.detailByMobile (no sign-in, rate limited): the order whose number and buyer mobile both match, without
- * its pickup code and with the email masked; any mismatch answers 404 (silent: the page says it).
+ * its pickup code, with the email masked and the address reduced to its district; any mismatch answers 404 (silent: the page says it).
  */
-export function getOrderByMobile(input: OrderLookupInput): Promise<OrderView> {
-  return apiGet<OrderView>('/order/detailByMobile', { ...input });
+export function getOrderByMobile(input: OrderLookupInput): Promise<GuestOrderView> {
+  return apiGet<GuestOrderView>('/order/detailByMobile', { ...input });
 }
 
 /** Hook of a lookup: a mutation, since each search is the guest's explicit request and is not cached. */

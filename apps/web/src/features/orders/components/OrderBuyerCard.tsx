@@ -1,4 +1,4 @@
-import type { OrderView } from '@sme/shared/schemas/order';
+import type { OrderReadView } from '@sme/shared/schemas/order';
 import { formatMobile } from '@sme/shared/phone-display';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
@@ -7,7 +7,7 @@ import { formatDateTime } from '@/components/catalogue/format-date';
 import styles from './OrderDetail.module.css';
 
 /** The customer info of the order (spec section 3), the buyer's remark, and how and when it was paid (pay time, online payment). */
-export function OrderBuyerCard({ order }: { order: OrderView }) {
+export function OrderBuyerCard({ order }: { order: OrderReadView }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
   const payment = [

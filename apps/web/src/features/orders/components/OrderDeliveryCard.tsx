@@ -1,20 +1,23 @@
-import type { OrderView } from '@sme/shared/schemas/order';
+import { type OrderReadView, isFullAddress } from '@sme/shared/schemas/order';
 import { formatMobile } from '@sme/shared/phone-display';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from './DetailList';
 import styles from './OrderDetail.module.css';
 
 /** How the order reaches the buyer: the delivery type, the address or pickup point, and the parcel's tracking. */
-export function OrderDeliveryCard({ order }: { order: OrderView }) {
+export function OrderDeliveryCard({ order }: { order: OrderReadView }) {
   const { t } = useTranslation('orders');
   const { address, pickupPoint, logistics } = order;
   const items = [{ key: 'type', label: t('delivery.label'), children: t(`delivery.${order.deliveryType}`) }];
-  if (address) {
+  if (address && isFullAddress(address)) {
     items.push(
       { key: 'recipient', label: t('delivery.recipient'), children: `${address.name} · ${formatMobile(address.phone)}` },
       { key: 'address', label: t('delivery.address'), children: [address.detail, address.city, address.countryCode].filter(Boolean).join(', ') },
     );
     if (address.remarks) items.push({ key: 'remarks', label: t('delivery.remarks'), children: address.remarks });
+  } else if (address) {
+    // A guest lookup answers only where the parcel goes, not to whom.
+    items.push({ key: 'district', label: t('delivery.district'), children: [address.city, address.countryCode].join(', ') });
   }
   if (pickupPoint) {
     items.push(

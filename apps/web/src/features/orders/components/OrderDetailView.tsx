@@ -1,4 +1,4 @@
-import type { OrderView } from '@sme/shared/schemas/order';
+import type { OrderReadView } from '@sme/shared/schemas/order';
 import { useTranslation } from 'react-i18next';
 import { OrderAmounts } from '@/components/orders/OrderAmounts';
 import { OrderLines } from '@/components/orders/OrderLines';
@@ -11,7 +11,7 @@ import { PickupQr } from './PickupQr';
 
 /** Props of OrderDetailView. */
 export interface OrderDetailViewProps {
-  order: OrderView;
+  order: OrderReadView;
   /** A guest's lookup: no actions. */
   readOnly?: boolean;
   onPaymentDue?: () => void;

@@ -1,6 +1,6 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { orderStatusLabelKey } from '@sme/shared/order-status';
-import type { OrderView } from '@sme/shared/schemas/order';
+import type { OrderReadView } from '@sme/shared/schemas/order';
 import { Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { clockText, useTimeLeft } from '@/lib/time/use-time-left';
 
 /** Props of OrderStatusHeader. */
 export interface OrderStatusHeaderProps {
-  order: OrderView;
+  order: OrderReadView;
   readOnly: boolean;
   /** Called once when the payment window runs out (the server closes the order by itself; the page re-reads it). */
   onPaymentDue: () => void;

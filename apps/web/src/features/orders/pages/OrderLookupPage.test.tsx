@@ -9,9 +9,9 @@ import OrderLookupPage from './OrderLookupPage';
 const userEvent = userEventLib.setup({ delay: null });
 
 describe('OrderLookupPage', { timeout: 60_000 }, () => {
-  it('finds an order by number and mobile and shows it without actions; a mismatch says so', async () => {
+  it('finds an order by number and mobile and shows it without actions and with only the address’s district; a mismatch says so', async () => {
     const api = fakeApi({
-      '/order/detailByMobile': [envelope(404, null, 'Not found', 404), envelope(200, orderView({ buyer: { name: 'Chan Tai Man', phone: '+85291234567', email: 't***@example.hk' } }))],
+      '/order/detailByMobile': [envelope(404, null, 'Not found', 404), envelope(200, { ...orderView({ buyer: { name: 'Chan Tai Man', phone: '+85291234567', email: 't***@example.hk' } }), deliveryType: 'HOME_DELIVERY', pickupPoint: null, address: { area: 'HONG_KONG', countryCode: 'HK', city: 'Wan Chai' } })],
     });
     renderPage('/orderLookup', <OrderLookupPage />);
 
@@ -26,6 +26,10 @@ describe('OrderLookupPage', { timeout: 60_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Awaiting payment' })).toBeTruthy();
     expect(screen.getByText('t***@example.hk')).toBeTruthy();
+    // A guest's answer carries only the district of the address: shown as such, with no recipient line.
+    expect(screen.getByText('Delivers to')).toBeTruthy();
+    expect(screen.getByText('Wan Chai, HK')).toBeTruthy();
+    expect(screen.queryByText('Recipient')).toBeNull();
     expect(screen.queryByRole('button', { name: /Cancel order/ })).toBeNull();
     await waitFor(() => expect(api.calls('/order/detailByMobile')).toHaveLength(2));
     const fields = api.calls('/order/detailByMobile')[1]?.fields;

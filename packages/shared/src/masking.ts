@@ -1,0 +1,18 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+/** Personal data shown to someone who should recognise it but not harvest it: back-office lists, guest lookups, confirmations. */
+
+/** "jane@example.com" → "j***@example.com": enough to recognise in a list, not enough to harvest. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+/** "+85291234567" → "+852 ****4567": the country code and last four digits, enough to tell two callers apart. */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length <= 4) return '****';
+  const country = parsePhoneNumberFromString(phone)?.countryCallingCode;
+  return `${country ? `+${country} ` : ''}****${digits.slice(-4)}`;
+}
