@@ -5,6 +5,10 @@ import fp from 'fastify-plugin';
  * Security headers with a CSP the Vite-built React/antd app works under: antd writes inline styles
  * (style-src 'unsafe-inline'), captcha images arrive as data: URLs, previews as blob: URLs. Scripts only
  * from our origin. HSTS only in production (development runs on plain http://localhost).
+ *
+ * API answers are `Cache-Control: no-store` unless the route chose its own caching (public, versioned data such as
+ * the country list): most of them carry personal data (profile, addresses, orders, cart, coupons, back-office lists),
+ * and even a public product answer holds the reader's favourite flag, so nothing may sit in a shared or disk cache.
  */
 export const securityHeadersPlugin = fp<{ isProduction: boolean }>(
   async (app, opts) => {
@@ -29,6 +33,9 @@ export const securityHeadersPlugin = fp<{ isProduction: boolean }>(
       hsts: opts.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       // Cross-origin isolation headers would break mailed links and future payment redirects for no gain here.
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
   },
   { name: 'security-headers' },
