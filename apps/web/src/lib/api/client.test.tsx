@@ -1,4 +1,5 @@
 import { canonicalParams, bodyHash, computeSignature, DEV_WEBSITE_APP_KEY, SIGNATURE_HEADERS } from '@sme/shared/signature';
+import { QueryObserver } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers/AppProviders';
@@ -107,6 +108,43 @@ describe('request signing and client parameters', () => {
     await changeLocale('zh_TW');
     await apiGet('/a');
     expect(seen.map((r) => r.headers.get('accept-language'))).toEqual(['en-US', 'zh-TW']);
+  });
+});
+
+describe('one logical read, one request (issue 12: a GET seen three times with one nonce)', () => {
+  it('asks the browser to bypass its HTTP cache, so a cancelled fetch of the same URL cannot make Chromium resend this one', async () => {
+    const { fn } = fakeFetch(envelope(200, null));
+    await apiGet('/product/detail/p1');
+    await apiPost('/cart/add', { id: 'p1' });
+    expect(fn.mock.calls.map(([, init]) => init?.cache)).toEqual(['no-store', 'no-store']);
+  });
+
+  it("retries a failed read with the app's query client by signing it again: a new nonce and timestamp, both valid", async () => {
+    const { seen } = fakeFetch(new TypeError('Failed to fetch'), envelope(200, { id: 'p1' }));
+    const queryClient = createQueryClient();
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['product', 'p1'],
+      queryFn: () => apiGet<{ id: string }>('/product/detail/p1'),
+      // The app's retry policy decides whether to retry; only the wait before it is shortened here.
+      retryDelay: 0,
+    });
+    const settled = new Promise<void>((resolve) => {
+      const stop = observer.subscribe((result) => {
+        if (result.status === 'pending') return;
+        stop();
+        resolve();
+      });
+    });
+    await settled;
+    expect(observer.getCurrentResult().data).toEqual({ id: 'p1' });
+    expect(seen).toHaveLength(2);
+    const [first, second] = seen as [SeenRequest, SeenRequest];
+    expect(second.url.href).toBe(first.url.href);
+    expect(second.headers.get(SIGNATURE_HEADERS.nonce)).not.toBe(first.headers.get(SIGNATURE_HEADERS.nonce));
+    const canonical = canonicalParams(paramsOf(first.url.searchParams));
+    expectValidSignature(first, canonical);
+    expectValidSignature(second, canonical);
+    queryClient.clear();
   });
 });
 

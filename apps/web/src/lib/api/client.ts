@@ -64,6 +64,11 @@ async function send(prepared: Prepared, opts: RequestOptions, expect: 'envelope'
       headers,
       body: prepared.body,
       credentials: 'include',
+      // Every call is signed afresh, so an HTTP-cache copy is never what we asked for. Worse, Chromium's cache ties
+      // two fetches of one URL together: when one of them is cancelled (react-query cancels on unmount, refetch and
+      // invalidate), the other is sent again with the same signed headers — the server saw one GET two or three times
+      // with one nonce. Bypassing the cache keeps each call one request.
+      cache: 'no-store',
       signal: opts.signal,
       ...(opts.keepalive ? { keepalive: true } : {}),
     });

@@ -1,7 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 
-/** Business answers (meta.code) will not change on retry; only transport failures are retried, once. */
+/**
+ * Business answers (meta.code) will not change on retry; only transport failures are retried, once. A retry runs the
+ * queryFn again, so the call is signed again (fresh timestamp and nonce): a replayed nonce is never what we send.
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status > 0 && error.status < 500) return false;
   return failureCount < 1;
