@@ -32,11 +32,57 @@ export interface CreateDatabaseOptions {
 /** Same naming rule as drizzle.config.ts: camelCase properties, snake_case columns. */
 const CASING = 'snake_case' as const;
 
+type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: Error | boolean) => void) => void;
+
+/**
+ * A client lent by connect() gives itself back to the pool as broken the moment it loses its connection, and its
+ * release becomes idempotent, so the holder's own release afterwards does nothing.
+ */
+function releasedWhenBroken(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const giveBack = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('error', onError);
+    // With an error the pool destroys the client and frees its place for a new connection.
+    release(err);
+  };
+  const onError = (err: Error) => giveBack(err);
+  client.on('error', onError);
+  client.release = giveBack;
+  return client;
+}
+
+/**
+ * The server's PostgreSQL pool. pg-pool (3.14) takes its own 'error' listener off a client while lending it out
+ * and only pool.query listens meanwhile; a client lent by connect() (drizzle's transactions, the migration lock)
+ * whose connection PostgreSQL ends (restart, failover: 57P01) would emit 'error' with no listener, an uncaught
+ * exception that ends the process. Its holder may also never give it back: drizzle releases nothing when BEGIN
+ * fails, and each such client would hold a place in the pool for ever. So every lent client is guarded.
+ */
+class ServerPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    // pool.query lends through the callback form and guards its client itself.
+    if (callback) return super.connect(callback);
+    // Guarded inside the callback, not a promise tick later: the pool may lend a client that another query just
+    // gave back, within the socket event that goes on to deliver that connection's 57P01 to it.
+    return new Promise((resolve, reject) => {
+      super.connect((err, client) => {
+        if (client) resolve(releasedWhenBroken(client));
+        else reject(err);
+      });
+    });
+  }
+}
+
 /** Open PostgreSQL (DATABASE_URL) or PGlite (memory:// or DATA_DIR/pglite). */
 export async function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
   const url = config.databaseUrl;
   if (url && !url.startsWith('memory://')) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new ServerPool({ connectionString: url, max: 10 });
     const db: Database = drizzlePg({ client: pool, schema, casing: CASING });
     const parsed = new URL(url);
     return {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { type JobHandlers, runDueJobs } from './job-queue';
 
 /** A running worker; stop() waits for the job batch in progress. */
@@ -17,11 +18,19 @@ export function startJobWorker(db: Database, handlers: JobHandlers, options: { p
     if (current) return;
     current = runDueJobs(db, handlers, new Date())
       .then((report) => {
-        for (const failure of report.failed) options.log.error({ err: failure.error, jobId: failure.id, kind: failure.kind }, 'job failed');
+        for (const failure of report.failed) {
+          const fields = { err: failure.error, jobId: failure.id, kind: failure.kind };
+          // A lost connection is the database's restart, not the job's fault: it runs again after its backoff.
+          if (isDatabaseUnavailable(failure.error)) options.log.warn(fields, 'job interrupted: database unavailable');
+          else options.log.error(fields, 'job failed');
+        }
         if (report.done > 0) options.log.info({ done: report.done }, 'jobs done');
       })
-      // A database hiccup must not kill the worker: the next tick tries again.
-      .catch((err: unknown) => options.log.warn({ err }, 'job polling failed'))
+      // Nothing stops the worker: the next tick tries again, once the database is back if it was away.
+      .catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) options.log.warn({ err }, 'job polling failed: database unavailable');
+        else options.log.error({ err }, 'job polling failed');
+      })
       .finally(() => {
         current = null;
       });
