@@ -20,7 +20,7 @@ export const ENV_VARIABLES: ReadonlyArray<{ name: string; description: string }>
   { name: 'SMTP_URL', description: 'SMTP URL for nodemailer (smtp[s]://user:pass@host:port); unset = mails go to the mail_outbox table.' },
   { name: 'MAIL_FROM', description: 'Sender of outgoing mail (default "SME Link HK <no-reply@localhost>").' },
   { name: 'LOG_LEVEL', description: 'pino level: fatal, error, warn, info, debug, trace or silent (default info; silent under test).' },
-  { name: 'UPLOAD_MAX_BYTES', description: 'Largest accepted upload in bytes (default 10485760 = 10 MiB).' },
+  { name: 'UPLOAD_MAX_BYTES', description: 'Largest accepted upload file in bytes (default 10485760 = 10 MiB). The files of one request together may reach 25 MiB, or this if larger; they are streamed to private temp files under DATA_DIR/upload-spool, never held in memory, and only routes that take files accept multipart (signature and session are checked first). Uploads nobody claims within 24 hours are deleted by a background job.' },
   { name: 'STORAGE_KEY', description: '32-byte key (64 hex chars or base64) encrypting uploads at rest with AES-256-GCM; required in production (development derives a fixed, public key).' },
   { name: 'WEB_DIST_DIR', description: 'Built web app to serve (default <repo>/apps/web/dist).' },
   { name: 'RATE_LIMIT_MAX', description: 'Global API requests per client per minute (default 1000; 0 = no global limit, per-route limits stay).' },
@@ -50,7 +50,7 @@ export const ENV_VARIABLES: ReadonlyArray<{ name: string; description: string }>
   { name: 'FPS_MERCHANT_NAME', description: 'Merchant name in the FPS QR code (up to 25 characters).' },
   { name: 'FPS_MERCHANT_CITY', description: 'Merchant city in the FPS QR code (up to 15 characters, e.g. Hong Kong).' },
   { name: 'PAYMENTS_COD', description: 'on or off: cash on delivery for Hong Kong home deliveries in HKD (default on).' },
-  { name: 'TEST_PAYMENTS', description: 'auto, on or off: the built-in test payment provider with its own hosted page (default auto = on outside production; on is refused in production).' },
+  { name: 'TEST_PAYMENTS', description: 'auto, on or off: the built-in test payment provider with its own hosted page (default auto = on outside production; on is refused in production). Its approvals are signed with a key derived from STORAGE_KEY, or, while STORAGE_KEY is the public development default, with a random key kept in the database.' },
 ];
 
 /** The key development uses when STORAGE_KEY is unset: derived from a public phrase, so never secret. */
@@ -258,8 +258,10 @@ function parsePayments(e: z.infer<typeof envSchema>, storageKey: Buffer): Paymen
     fps: parseFps(e),
     cashOnDelivery: e.PAYMENTS_COD === 'on',
     testProvider: e.TEST_PAYMENTS === 'on' || (e.TEST_PAYMENTS === 'auto' && e.NODE_ENV !== 'production'),
-    // Its own key, so a test callback signature never doubles as anything signed with the storage key.
-    testSigningKey: createHmac('sha256', storageKey).update('sme-platform test payment provider').digest(),
+    // Its own key, so a test callback signature never doubles as anything signed with the storage key. The
+    // development default storage key is public: a key derived from it would let anyone approve a test payment, so
+    // then there is none here and the app reads a random one from the database when it is built (test-signing-key.ts).
+    testSigningKey: storageKey.equals(DEV_STORAGE_KEY) ? null : createHmac('sha256', storageKey).update('sme-platform test payment provider').digest(),
   };
 }
 

@@ -2,11 +2,12 @@ import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
 import { translate } from '@sme/shared/i18n/messages';
 import type { PayCreateInput, PaymentView } from '@sme/shared/schemas/payment';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import { switchToCashOnDelivery } from '../orders/member-order-actions';
-import { payableOrderOf } from '../orders/order-payments';
+import { payableOrderOf, payableOrdersByIds } from '../orders/order-payments';
 import { methodsFor, payBlock } from './pay-methods';
+import { cancelAtProviders, openAttempt } from './payment-attempts';
 import type { PaymentsDeps } from './payments-deps';
 import { payments } from './payments.tables';
 import { loadPaymentView } from './payment-view';
@@ -16,7 +17,8 @@ import type { CreatePaymentResult } from './providers/payment-provider';
  * pay.create (issue 6): one attempt to pay the member's order with one method. The amount is the order's payable
  * as the server reads it, never the browser's. The attempt is stored first (CREATED, so even a provider that
  * fails to answer leaves its trace), then PENDING with where the payer goes next. Cash on delivery moves the order
- * to PREPARING through the orders module's own path (order.updateDeliveryCod).
+ * to PREPARING through the orders module's own path (order.updateDeliveryCod). The order has one open attempt at
+ * a time (issue 12): storing this one closes the one before, at its provider too (payment-attempts.ts).
  */
 
 /** Who asks, in which language, when. */
@@ -41,12 +43,15 @@ export async function createPayment(deps: PaymentsDeps, ctx: PayContext, input: 
   const provider = choice && deps.registry.provider(choice.provider);
   if (!provider) throw new AppError(Codes.PAY_METHOD_NOT_ENABLED);
 
-  if (provider.id === 'cod') await switchToCashOnDelivery(deps.db, ctx.memberId, order.id, ctx.now);
-  const [row] = await deps.db
-    .insert(payments)
-    .values({ orderId: order.id, memberId: ctx.memberId, provider: provider.id, method: input.method, currency: order.currency, amountMinor: order.payableMinor, createdAt: ctx.now, updatedAt: ctx.now })
-    .returning();
-  if (!row) throw new AppError(Codes.SERVER_ERROR);
+  const isCod = provider.id === 'cod';
+  if (isCod) await switchToCashOnDelivery(deps.db, ctx.memberId, order.id, ctx.now);
+  const row = await openAttempt(deps, order.id, ctx.now, async (tx) => {
+    // Read again under the lock: a payment applied meanwhile (another tab, a late capture) leaves nothing to pay.
+    const current = (await payableOrdersByIds(tx, [order.id])).get(order.id);
+    const payable = current && (isCod ? current.isCashOnDelivery && current.paidAt === null : payBlock(current, methods) === null);
+    if (!current || !payable) throw new AppError(Codes.PAY_CONTACT_ADMIN);
+    return { memberId: ctx.memberId, provider: provider.id, method: input.method, currency: current.currency, amountMinor: current.payableMinor, createdAt: ctx.now, updatedAt: ctx.now };
+  });
 
   let result: CreatePaymentResult;
   try {
@@ -55,8 +60,8 @@ export async function createPayment(deps: PaymentsDeps, ctx: PayContext, input: 
       orderId: order.id,
       orderNo: order.orderNo,
       method: input.method,
-      currency: order.currency,
-      amountMinor: order.payableMinor,
+      currency: row.currency,
+      amountMinor: row.amountMinor,
       returnUrl: `${deps.publicUrl}/payReturn/${provider.id}?paymentId=${row.id}`,
       cancelUrl: `${deps.publicUrl}/paymentFail?paymentId=${row.id}`,
       publicUrl: deps.publicUrl,
@@ -67,13 +72,21 @@ export async function createPayment(deps: PaymentsDeps, ctx: PayContext, input: 
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);
     const failure = err instanceof AppError ? err : new AppError(Codes.PAY_NETWORK_UNSTABLE);
-    await deps.db.update(payments).set({ status: 'FAILED', failureCode: failure.code, failureDetail: detail.slice(0, 1000), completedAt: new Date(), updatedAt: new Date() }).where(eq(payments.id, row.id));
+    const set = { status: 'FAILED' as const, failureCode: failure.code, failureDetail: detail.slice(0, 1000), completedAt: new Date(), updatedAt: new Date() };
+    await deps.db.update(payments).set(set).where(and(eq(payments.id, row.id), eq(payments.status, 'CREATED')));
     deps.log.warn({ paymentId: row.id, orderId: order.id, provider: provider.id, detail }, 'payment provider refused or did not answer');
     throw failure;
   }
-  await deps.db
+  const [opened] = await deps.db
     .update(payments)
     .set({ status: 'PENDING', ...stored(result), updatedAt: new Date() })
-    .where(eq(payments.id, row.id));
+    .where(and(eq(payments.id, row.id), eq(payments.status, 'CREATED')))
+    .returning({ id: payments.id });
+  if (!opened) {
+    // A newer attempt closed this one while its provider was asked: keep the provider's reference (a payment that
+    // still arrives is matched, and refunded, by it) and cancel it there. The payer is answered the closed attempt.
+    const [closed] = await deps.db.update(payments).set(stored(result)).where(eq(payments.id, row.id)).returning();
+    if (closed) await cancelAtProviders(deps, [closed]);
+  }
   return loadPaymentView(deps.db, row.id, ctx.memberId, ctx.locale);
 }

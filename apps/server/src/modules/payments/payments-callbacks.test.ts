@@ -6,9 +6,13 @@ import { insertMerchant } from '../../test/catalogue-fixtures';
 import { orderTimeline, setOrder, storedOrder } from '../../test/payment-fixtures';
 import { envelopeOf } from '../../test/signed-inject';
 import { TEST_DB_DRIVER, createTestApp } from '../../test/test-app';
-import { paymentEvents } from './payments.tables';
+import { receiveCallback } from './payments-callbacks';
+import type { PaymentsDeps } from './payments-deps';
+import { paymentEvents, refunds } from './payments.tables';
 import { createdPayment, orderToPay, storedPayment } from './payments-test-client';
-import { type TestCallbackBody, signTestBody } from './providers/test-provider';
+import { registryOf } from './providers/registry';
+import { type TestCallbackBody, createTestProvider, signTestBody } from './providers/test-provider';
+import { resolveTestSigningKey } from './test-signing-key';
 
 /**
  * Provider callbacks through POST /api/v1/pay/callback/test (issue 6): signatures made by the test provider's own
@@ -28,7 +32,7 @@ beforeAll(async () => {
     },
   });
   app = await createTestApp({ logLevel: 'warn' }, { logStream });
-  key = app.config.payments.testSigningKey;
+  key = await resolveTestSigningKey(app.db, app.config.payments);
   merchantId = await insertMerchant(app.db);
 });
 
@@ -151,20 +155,63 @@ describe('amounts and order states', () => {
     expect(alert && JSON.parse(alert)).toMatchObject({ level: 50, paymentId: payment.id, orderId: order.id, eventId: short.id });
   });
 
-  it('flags money that lands on a CLOSED order for refund (REFUND_ORDERED), and on an order paid meanwhile', async () => {
+});
+
+describe('money an order cannot take', () => {
+  const refundsOf = (paymentId: string) => app.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+
+  it('refunds money that lands on a CLOSED order through the provider: REFUND_ORDERED, then REFUND_CLOSED', async () => {
     const { order, payment } = await pendingPayment();
     await setOrder(app.db, order.id, { status: 'CLOSED' });
     await signed(body(payment.id, { amountMinor: payment.amountMinor }));
-    expect(await storedPayment(app, payment.id)).toMatchObject({ status: 'SUCCEEDED', needsRefund: true, receivedMinor: payment.amountMinor });
-    expect(await storedOrder(app.db, order.id)).toMatchObject({ status: 'REFUND_ORDERED', paidMinor: 0 });
-    expect((await timelineOf(order.id)).at(-1)).toMatchObject({ fromStatus: 'CLOSED', toStatus: 'REFUND_ORDERED', actor: 'SYSTEM', note: 'PAID_AFTER_CLOSE' });
+    expect(await storedPayment(app, payment.id)).toMatchObject({ status: 'SUCCEEDED', needsRefund: false, receivedMinor: payment.amountMinor });
+    expect(await refundsOf(payment.id)).toMatchObject([
+      { status: 'SUCCEEDED', amountMinor: payment.amountMinor, requestedBy: null, reason: 'PAID_AFTER_CLOSE', providerRef: expect.stringMatching(/^test_refund_/) },
+    ]);
+    expect(await storedOrder(app.db, order.id)).toMatchObject({ status: 'REFUND_CLOSED', paidMinor: 0 });
+    expect((await timelineOf(order.id)).slice(-2)).toMatchObject([
+      { fromStatus: 'CLOSED', toStatus: 'REFUND_ORDERED', actor: 'SYSTEM', note: 'PAID_AFTER_CLOSE' },
+      { fromStatus: 'REFUND_ORDERED', toStatus: 'REFUND_CLOSED', actor: 'SYSTEM', note: 'REFUND_DONE' },
+    ]);
+  });
 
-    const { s, order: twice } = await orderToPay(app, merchantId);
-    const first = await createdPayment(s, twice.id, 'TEST');
-    const second = await createdPayment(s, twice.id, 'TEST');
-    await signed(body(first.id, { amountMinor: first.amountMinor }));
+  it('refunds a second capture of a paid order once however often it arrives, keeps a trace, and leaves the order paid once', async () => {
+    const { s, order } = await orderToPay(app, merchantId);
+    const first = await createdPayment(s, order.id, 'TEST');
+    const second = await createdPayment(s, order.id, 'TEST');
     await signed(body(second.id, { amountMinor: second.amountMinor }));
-    expect(await storedPayment(app, second.id)).toMatchObject({ status: 'SUCCEEDED', needsRefund: true });
-    expect(await storedOrder(app.db, twice.id)).toMatchObject({ status: 'PREPARING', paidMinor: first.amountMinor });
+    // The provider captured the first attempt before it was closed, and delivers that capture 10 times, then once more under another id.
+    const late = body(first.id, { amountMinor: first.amountMinor });
+    for (let i = 0; i < 10; i++) expect((await signed(late)).statusCode).toBe(200);
+    const another = body(first.id, { amountMinor: first.amountMinor });
+    expect((await signed(another)).statusCode).toBe(200);
+
+    const [refund, ...more] = await refundsOf(first.id);
+    expect(more).toEqual([]);
+    expect(refund).toMatchObject({ status: 'SUCCEEDED', amountMinor: first.amountMinor, requestedBy: null, reason: 'DUPLICATE_PAYMENT', providerRef: expect.stringMatching(/^test_refund_/) });
+    expect(await refundsOf(second.id)).toEqual([]);
+    expect(await storedPayment(app, first.id)).toMatchObject({ status: 'SUCCEEDED', needsRefund: false });
+    expect(await storedOrder(app.db, order.id)).toMatchObject({ status: 'PREPARING', paidMinor: second.amountMinor, payableMinor: 0 });
+    expect((await timelineOf(order.id)).filter((e) => e.toStatus === 'PREPARING')).toHaveLength(1);
+    expect(await eventsById(late.id)).toMatchObject([{ outcome: 'PROCESSED', note: 'order not payable (DUPLICATE_PAYMENT): refunded automatically' }]);
+    expect(await eventsById(another.id)).toMatchObject([{ outcome: 'IGNORED', note: 'payment already succeeded' }]);
+    expect(await eventsById(`refund.automatic:${refund?.id}`)).toMatchObject([{ type: 'refund.automatic', paymentId: first.id, outcome: 'PROCESSED', note: 'automatic refund SUCCEEDED' }]);
+    expect(logs.some((l) => l.includes('refunded automatically') && l.includes(first.id))).toBe(true);
+  });
+
+  it('keeps a refund the provider refused for staff: FAILED, the payment still flagged, an ALERT in the trace', async () => {
+    const { s, order } = await orderToPay(app, merchantId);
+    const first = await createdPayment(s, order.id, 'TEST');
+    const second = await createdPayment(s, order.id, 'TEST');
+    await signed(body(second.id, { amountMinor: second.amountMinor }));
+    const refusing = { ...createTestProvider(key), refund: () => Promise.reject(new Error('provider down')) };
+    const deps: PaymentsDeps = { db: app.db, registry: registryOf([refusing]), log: app.log, publicUrl: app.config.publicUrl };
+    const late = body(first.id, { amountMinor: first.amountMinor });
+    await receiveCallback(deps, 'test', signTestBody(key, JSON.stringify(late), now()));
+
+    const [refund] = await refundsOf(first.id);
+    expect(refund).toMatchObject({ status: 'FAILED', reason: 'DUPLICATE_PAYMENT' });
+    expect(await storedPayment(app, first.id)).toMatchObject({ status: 'SUCCEEDED', needsRefund: true });
+    expect(await eventsById(`refund.automatic:${refund?.id}`)).toMatchObject([{ outcome: 'ALERT', note: 'automatic refund failed: code 1005' }]);
   });
 });

@@ -3,24 +3,31 @@ import type { OrderActor } from '@sme/shared/schemas/order';
 import type { PaymentProviderId } from '@sme/shared/schemas/payment';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../orders/order-db';
-import { applyOrderPayment, flagClosedOrderForRefund, markOrderRefundClosed } from '../orders/order-payments';
+import { applyOrderPayment, flagClosedOrderForRefund, markOrderRefundClosed, payableOrdersByIds } from '../orders/order-payments';
+import { automaticRefundReason, orderAutomaticRefund, sendAutomaticRefund } from './auto-refund';
+import { cancelAtProviders, closeOpenAttempts, lockOrderPayments } from './payment-attempts';
 import type { PaymentsDeps } from './payments-deps';
 import { paymentEvents, payments, refunds } from './payments.tables';
 import { OPEN_STATUSES } from './payment-view';
 import { type CallbackDelivery, type CallbackOutcome, CallbackRejected } from './providers/payment-provider';
+import { STAFF_CONFIRMED_PROVIDERS } from './providers/registry';
+import { refundClosesOrder } from './refund-payment';
 
 /**
  * Payment confirmation as one workflow (issue 6), shared by provider callbacks, status checks (pay.check) and staff
  * confirmations, in ONE transaction:
  *   1. record the event (INSERT … ON CONFLICT (provider, event_id) DO NOTHING): nothing inserted means the event was
  *      processed already — a replay, or a concurrent delivery that waited on the unique index — and nothing else happens;
- *   2. find the payment and lock it (SELECT … FOR UPDATE), so two events of one payment apply one after the other;
+ *   2. find the payment, take its order's payment lock (payment-attempts.ts) and lock the payment (SELECT … FOR
+ *      UPDATE), so events of one order, and new attempts on it, apply one after the other;
  *   3. a success must carry the payment's currency and amount (the order's payable when the attempt was made);
  *      a mismatch changes nothing, is stored as ALERT and logged;
- *   4. apply the outcome: success → the payment SUCCEEDED and the money applied to the order (an order that can no
- *      longer take it flags the payment for refund, a CLOSED order goes to REFUND_ORDERED); failure → the attempt's
- *      status and section 8 code; a provider's refund confirmation → the refund done and the order REFUND_CLOSED.
- * A failing step rolls everything back (the event too), so the provider's retry is processed afresh.
+ *   4. apply the outcome: success → the payment SUCCEEDED and the money applied to the order, closing any attempt
+ *      still open on an order now paid; money an order can no longer take (paid already, closed) is refunded
+ *      automatically (auto-refund.ts; a CLOSED order goes to REFUND_ORDERED); failure → the attempt's status and
+ *      section 8 code; a provider's refund confirmation → the refund done and the order REFUND_CLOSED.
+ * A failing step rolls everything back (the event too), so the provider's retry is processed afresh. Only after the
+ * commit are providers called: closed attempts cancelled there, automatic refunds sent.
  */
 
 /** A provider's word on a payment: a verified callback, a final status check, or staff saying money arrived. */
@@ -54,7 +61,8 @@ export interface EventResult {
 export const ALREADY_SUCCEEDED = 'payment already succeeded';
 
 type PaymentRow = typeof payments.$inferSelect;
-type Decision = { outcome: EventOutcome; note: string | null };
+/** How an event was handled, and what the providers are told once it is committed. */
+type Decision = { outcome: EventOutcome; note: string | null; closed?: PaymentRow[]; refundId?: string | null };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -69,7 +77,11 @@ async function lockPayment(tx: Tx, event: PaymentEvent): Promise<PaymentRow | un
         ? and(eq(payments.provider, event.provider), eq(payments.providerRef, event.providerRef))
         : undefined;
   if (!where) return undefined;
-  const [row] = await tx.select().from(payments).where(where).for('update');
+  const [found] = await tx.select({ id: payments.id, orderId: payments.orderId }).from(payments).where(where);
+  if (!found) return undefined;
+  // The order's payment lock before the payment's row, in the order every workflow on attempts takes them.
+  await lockOrderPayments(tx, found.orderId);
+  const [row] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
   return row;
 }
 
@@ -89,15 +101,24 @@ async function settle(tx: Tx, deps: PaymentsDeps, payment: PaymentRow, event: Pa
   }
   const received = event.amountMinor as number;
   const applied = await applyOrderPayment(tx, { orderId: payment.orderId, amountMinor: received, method: payment.method, at: now, actor: event.actor });
-  const isOrphan = applied === 'NOT_PAYABLE';
-  await tx
-    .update(payments)
-    .set({ status: 'SUCCEEDED', receivedMinor: received, failureCode: null, failureDetail: null, needsRefund: isOrphan, completedAt: now, updatedAt: now })
-    .where(eq(payments.id, payment.id));
-  if (!isOrphan) return { outcome: 'PROCESSED', note: applied };
+  const succeeded = { status: 'SUCCEEDED' as const, receivedMinor: received, failureCode: null, failureDetail: null, completedAt: now, updatedAt: now };
+  if (applied !== 'NOT_PAYABLE') {
+    await tx.update(payments).set({ ...succeeded, needsRefund: false }).where(eq(payments.id, payment.id));
+    // Paid in full: an attempt still open on the order (a newer one, when a closed attempt's payment arrived) is not wanted any more.
+    const closed = applied === 'PAID' ? await closeOpenAttempts(tx, payment.orderId, `order paid by attempt ${payment.id}`, now) : [];
+    return { outcome: 'PROCESSED', note: applied, closed };
+  }
+  const reason = automaticRefundReason((await payableOrdersByIds(tx, [payment.orderId])).get(payment.orderId));
+  await tx.update(payments).set({ ...succeeded, needsRefund: true }).where(eq(payments.id, payment.id));
   await flagClosedOrderForRefund(tx, payment.orderId, { actor: 'SYSTEM', now, note: 'PAID_AFTER_CLOSE' });
-  deps.log.warn({ paymentId: payment.id, orderId: payment.orderId, provider: event.provider, amountMinor: received }, 'money arrived for an order that cannot take it: flagged for refund');
-  return { outcome: 'PROCESSED', note: 'order not payable: payment flagged for refund' };
+  const details = { paymentId: payment.id, orderId: payment.orderId, provider: event.provider, amountMinor: received, reason };
+  if (STAFF_CONFIRMED_PROVIDERS.includes(payment.provider)) {
+    deps.log.warn(details, 'money arrived for an order that cannot take it: flagged for refund');
+    return { outcome: 'PROCESSED', note: 'order not payable: payment flagged for refund' };
+  }
+  const refundId = await orderAutomaticRefund(tx, payment, received, reason, now);
+  deps.log.warn({ ...details, refundId }, 'money arrived for an order that cannot take it: refunding automatically');
+  return { outcome: 'PROCESSED', note: `order not payable (${reason}): refunded automatically`, refundId };
 }
 
 async function fail(tx: Tx, payment: PaymentRow, event: PaymentEvent, now: Date): Promise<Decision> {
@@ -110,13 +131,14 @@ async function fail(tx: Tx, payment: PaymentRow, event: PaymentEvent, now: Date)
 }
 
 async function confirmRefund(tx: Tx, payment: PaymentRow, now: Date): Promise<Decision> {
-  const [refund] = await tx
+  const confirmed = await tx
     .update(refunds)
     .set({ status: 'SUCCEEDED', completedAt: now })
     .where(and(eq(refunds.paymentId, payment.id), eq(refunds.status, 'REQUESTED')))
-    .returning({ id: refunds.id });
-  if (!refund) return { outcome: 'IGNORED', note: 'no refund waiting' };
-  await markOrderRefundClosed(tx, payment.orderId, { actor: 'SYSTEM', now, note: 'REFUND_CONFIRMED' });
+    .returning({ requestedBy: refunds.requestedBy, reason: refunds.reason });
+  if (confirmed.length === 0) return { outcome: 'IGNORED', note: 'no refund waiting' };
+  await tx.update(payments).set({ needsRefund: false, updatedAt: now }).where(eq(payments.id, payment.id));
+  if (confirmed.some(refundClosesOrder)) await markOrderRefundClosed(tx, payment.orderId, { actor: 'SYSTEM', now, note: 'REFUND_CONFIRMED' });
   return { outcome: 'PROCESSED', note: 'refund confirmed' };
 }
 
@@ -144,24 +166,27 @@ export type AlongsideEvent = (tx: Tx, result: EventResult) => Promise<void>;
 
 /** Processes one provider event once, however often and however concurrently it is delivered. */
 export async function processPaymentEvent(deps: PaymentsDeps, event: PaymentEvent, now = new Date(), alongside?: AlongsideEvent): Promise<EventResult> {
-  return deps.db.transaction(async (tx) => {
+  const { result, decision } = await deps.db.transaction(async (tx) => {
     const [recorded] = await tx
       .insert(paymentEvents)
       .values({ provider: event.provider, eventId: event.eventId, type: event.type, signatureValid: true, outcome: 'PROCESSED', payload: event.payload ?? null, receivedAt: now })
       .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
       .returning({ id: paymentEvents.id });
-    if (!recorded) return { outcome: 'DUPLICATE', paymentId: event.paymentId, note: null };
+    if (!recorded) return { result: { outcome: 'DUPLICATE' as const, paymentId: event.paymentId, note: null }, decision: null };
 
     const payment = await lockPayment(tx, event);
-    const decision: Decision = payment ? await decide(tx, deps, payment, event, now) : { outcome: 'IGNORED', note: 'no such payment' };
+    const decided: Decision = payment ? await decide(tx, deps, payment, event, now) : { outcome: 'IGNORED', note: 'no such payment' };
     await tx
       .update(paymentEvents)
-      .set({ paymentId: payment?.id ?? null, outcome: decision.outcome, note: decision.note })
+      .set({ paymentId: payment?.id ?? null, outcome: decided.outcome, note: decided.note })
       .where(eq(paymentEvents.id, recorded.id));
-    const result: EventResult = { outcome: decision.outcome, paymentId: payment?.id ?? null, note: decision.note };
-    await alongside?.(tx, result);
-    return result;
+    const handled: EventResult = { outcome: decided.outcome, paymentId: payment?.id ?? null, note: decided.note };
+    await alongside?.(tx, handled);
+    return { result: handled, decision: decided };
   });
+  if (decision?.closed?.length) await cancelAtProviders(deps, decision.closed);
+  if (decision?.refundId) await sendAutomaticRefund(deps, decision.refundId);
+  return result;
 }
 
 /** Stores a delivery whose signature did not check out, for audit (each delivery its own row: the body hash plus a random suffix). */

@@ -14,6 +14,7 @@ import { createdPayment, orderToPay } from './payments-test-client';
 import type { PaymentProvider, ProviderStatus } from './providers/payment-provider';
 import { registryOf } from './providers/registry';
 import { createTestProvider } from './providers/test-provider';
+import { resolveTestSigningKey } from './test-signing-key';
 
 /**
  * pay.check's provider question and pay.create's provider failure (issue 6), through the services with a registry
@@ -22,10 +23,12 @@ import { createTestProvider } from './providers/test-provider';
 
 let app: FastifyInstance;
 let merchantId: string;
+let key: Buffer;
 
 beforeAll(async () => {
   app = await createTestApp();
   merchantId = await insertMerchant(app.db);
+  key = await resolveTestSigningKey(app.db, app.config.payments);
 });
 
 afterAll(async () => {
@@ -33,7 +36,7 @@ afterAll(async () => {
 });
 
 function depsWith(override: Partial<PaymentProvider>): PaymentsDeps {
-  const provider = { ...createTestProvider(app.config.payments.testSigningKey), ...override };
+  const provider = { ...createTestProvider(key), ...override };
   return { db: app.db, registry: registryOf([provider]), log: app.log, publicUrl: app.config.publicUrl };
 }
 

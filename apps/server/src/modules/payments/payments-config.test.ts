@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config';
+import { ConfigError, DEV_STORAGE_KEY, loadConfig } from '../../config';
 
-/** The payment variables (issue 6): each provider all-or-nothing, the test provider never in production. */
+/** The payment variables (issue 6): each provider all-or-nothing, the test provider never in production, its key never public (issue 12). */
 
 const PROD = { NODE_ENV: 'production', APP_KEYS: 'WEBSITE:a-production-key-of-some-length', STORAGE_KEY: 'ab'.repeat(32) } as const;
 
@@ -9,7 +9,14 @@ describe('payments configuration', () => {
   it('has cash on delivery and the test provider on, and no external provider, by default in development', () => {
     const { payments } = loadConfig({ NODE_ENV: 'development' });
     expect(payments).toMatchObject({ stripe: undefined, paypal: undefined, crypto: undefined, fps: undefined, cashOnDelivery: true, testProvider: true });
-    expect(payments.testSigningKey).toHaveLength(32);
+  });
+
+  it('derives the test provider key from a configured STORAGE_KEY, and has none from the public development default (the database gives one)', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).payments.testSigningKey).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'development', STORAGE_KEY: DEV_STORAGE_KEY.toString('hex') }).payments.testSigningKey).toBeNull();
+    const configured = loadConfig({ NODE_ENV: 'development', STORAGE_KEY: 'cd'.repeat(32) }).payments.testSigningKey;
+    expect(configured).toHaveLength(32);
+    expect(configured?.equals(Buffer.from('cd'.repeat(32), 'hex'))).toBe(false);
   });
 
   it('turns a provider on with all its variables, and refuses half of them', () => {

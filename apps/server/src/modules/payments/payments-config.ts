@@ -46,6 +46,9 @@ export interface PaymentsConfig {
   cashOnDelivery: boolean;
   /** The built-in test provider (TEST_PAYMENTS: default on outside production; refused in production). */
   testProvider: boolean;
-  /** Key of the test provider's signed callbacks, derived from STORAGE_KEY with a label. */
-  testSigningKey: Buffer;
+  /**
+   * Key of the test provider's signed callbacks and hosted-page tokens, derived from STORAGE_KEY with a label; null
+   * while STORAGE_KEY is the public development default: the key is then a random server secret (test-signing-key.ts).
+   */
+  testSigningKey: Buffer | null;
 }

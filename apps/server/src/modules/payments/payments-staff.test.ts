@@ -1,5 +1,6 @@
 import { Codes } from '@sme/shared/codes';
 import type { PaymentView } from '@sme/shared/schemas/payment';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMerchant } from '../../test/catalogue-fixtures';
@@ -8,6 +9,7 @@ import { envelopeOf } from '../../test/signed-inject';
 import { createTestApp, testConfig } from '../../test/test-app';
 import type { StatementImport } from './import-statement';
 import type { RefundView } from './refund-payment';
+import { refunds } from './payments.tables';
 import { createdPayment, decide, eventsOf, orderToPay, staffMember, storedPayment } from './payments-test-client';
 import { decodeFpsPayload } from './providers/fps-qr';
 
@@ -84,6 +86,18 @@ describe('FPS bank transfer', () => {
     expect((await eventsOf(app, 'fps')).filter((e) => e.paymentId === pa.id)).toHaveLength(1);
   });
 
+  it('a new attempt closes the open FPS attempt, yet the transfer its payer made still pays the order and closes the attempt left open', async () => {
+    const { s, order } = await orderToPay(app, merchantId);
+    const transfer = await createdPayment(s, order.id, 'FPS');
+    const card = await createdPayment(s, order.id, 'TEST');
+    expect(await storedPayment(app, transfer.id)).toMatchObject({ status: 'CANCELLED', failureCode: 1013 });
+    const res = await staff.send({ url: '/api/v1/pay/confirmTransfer', json: { paymentId: transfer.id, receivedMinor: transfer.amountMinor } });
+    expect(envelopeOf<PaymentView>(res).data).toMatchObject({ status: 'SUCCEEDED', orderStatus: 'PREPARING' });
+    expect(await storedOrder(app.db, order.id)).toMatchObject({ status: 'PREPARING', paidMinor: order.payableMinor });
+    expect(await storedPayment(app, card.id)).toMatchObject({ status: 'CANCELLED', failureDetail: `order paid by attempt ${transfer.id}` });
+    expect((await decide(s, card, 'APPROVE')).statusCode).toBe(410);
+  });
+
   it('refuses a statement without the documented header, and a member importing one (403)', async () => {
     const res = await statement('when,what\n2026-03-01,10.00\n');
     expect([res.statusCode, envelopeOf(res).meta.message]).toEqual([400, expect.stringMatching(/date, reference, amount and currency/)]);
@@ -135,12 +149,14 @@ describe('refunds', () => {
     expect(again.statusCode).toBe(400);
   });
 
-  it('refunds a payment flagged after landing on a closed order, and clears the flag', async () => {
+  it('flags a transfer staff count for a closed order (a bank transfer is not returned by itself), and refunding it clears the flag', async () => {
     const { s, order } = await orderToPay(app, merchantId);
-    const payment = await createdPayment(s, order.id, 'TEST');
+    const payment = await createdPayment(s, order.id, 'FPS');
     await setOrder(app.db, order.id, { status: 'CLOSED' });
-    await decide(s, payment, 'APPROVE');
-    expect(await storedPayment(app, payment.id)).toMatchObject({ needsRefund: true });
+    await staff.send({ url: '/api/v1/pay/confirmTransfer', json: { paymentId: payment.id, receivedMinor: payment.amountMinor } });
+    expect(await storedPayment(app, payment.id)).toMatchObject({ status: 'SUCCEEDED', needsRefund: true });
+    expect(await app.db.select().from(refunds).where(eq(refunds.paymentId, payment.id))).toEqual([]);
+    expect(await storedOrder(app.db, order.id)).toMatchObject({ status: 'REFUND_ORDERED' });
     const res = await staff.send({ url: '/api/v1/pay/refund', json: { paymentId: payment.id } });
     expect(envelopeOf<RefundView>(res).data).toMatchObject({ status: 'SUCCEEDED', orderStatus: 'REFUND_CLOSED' });
     expect(await storedPayment(app, payment.id)).toMatchObject({ needsRefund: false });

@@ -1,8 +1,10 @@
+import { createHmac } from 'node:crypto';
 import { Codes } from '@sme/shared/codes';
 import type { OrderView } from '@sme/shared/schemas/order';
 import type { PayIsPaidView, PaymentView } from '@sme/shared/schemas/payment';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_STORAGE_KEY } from '../../config';
 import { insertMerchant } from '../../test/catalogue-fixtures';
 import { insertPickupPoint } from '../../test/shop-fixtures';
 import { storedOrder } from '../../test/payment-fixtures';
@@ -10,8 +12,12 @@ import { envelopeOf } from '../../test/signed-inject';
 import { createTestApp } from '../../test/test-app';
 import type { Shopper } from '../orders/order-test-client';
 import { createdPayment, decide, hostedPageOf, orderToPay } from './payments-test-client';
+import { signedTestCallback, testPaymentToken } from './providers/test-provider';
 
-/** The built-in test provider end to end through the API (issue 6): hosted page decision → signed callback → order status. */
+/**
+ * The built-in test provider end to end through the API (issue 6): hosted page decision → signed callback → order
+ * status; its key is the database's random secret when STORAGE_KEY is the public development default (issue 12).
+ */
 
 let app: FastifyInstance;
 let merchantId: string;
@@ -71,6 +77,22 @@ describe('test provider', () => {
     await decide(s, payment, 'CANCEL');
     const res = await s.send({ url: '/api/v1/pay/check', query: { paymentId: payment.id }, headers: { 'accept-language': 'zh-HK' } });
     expect(envelopeOf<PaymentView>(res).data).toMatchObject({ status: 'CANCELLED', failureCode: 1013, failureMessage: '支付已取消。' });
+  });
+
+  it('refuses an approval signed, and a page token made, with the key the public development STORAGE_KEY would give', async () => {
+    // What anyone reading the source can compute: the development default storage key and the label config.ts uses.
+    const publicKey = createHmac('sha256', DEV_STORAGE_KEY).update('sme-platform test payment provider').digest();
+    const { s, order } = await orderToPay(app, merchantId);
+    const payment = await createdPayment(s, order.id, 'TEST');
+    const forged = signedTestCallback(publicKey, payment, 'APPROVE');
+    const callback = await app.inject({ method: 'POST', url: '/api/v1/pay/callback/test', payload: forged.rawBody, headers: forged.headers });
+    expect([callback.statusCode, envelopeOf(callback).meta.code]).toEqual([400, 400]);
+    const page = await s.send({ url: '/api/v1/pay/test/decide', json: { paymentId: payment.id, token: testPaymentToken(publicKey, payment.id), decision: 'APPROVE' } });
+    expect(page.statusCode).toBe(403);
+    expect(await storedOrder(app.db, order.id)).toMatchObject({ status: 'AWAITING_PAYMENT', paidMinor: 0 });
+
+    expect((await decide(s, payment, 'APPROVE')).statusCode).toBe(200);
+    expect(await storedOrder(app.db, order.id)).toMatchObject({ status: 'PREPARING', paidMinor: order.payableMinor });
   });
 
   it('refuses a wrong token (403), a decided attempt (1006), and another member’s pay.check (404)', async () => {

@@ -14,13 +14,14 @@ import { payMethods } from './pay-methods';
 import { receiveCallback } from './payments-callbacks';
 import type { PaymentsDeps } from './payments-deps';
 import { callbackAnswerSchema, payIsPaidSchema, payMethodsSchema, paymentSchema, refundSchema, statementImportSchema, testDecideInput } from './payments.schemas';
-import { createPaymentRegistry } from './providers/registry';
+import { STAFF_CONFIRMED_PROVIDERS, createPaymentRegistry } from './providers/registry';
 import { refundPayment } from './refund-payment';
 import { type StaffActor, confirmTransfer, markCollected } from './staff-payments';
 import { decideTestPayment } from './test-decide';
+import { resolveTestSigningKey } from './test-signing-key';
 
 /** Providers that call back (FPS and cash on delivery are confirmed by staff). */
-const CALLBACK_PROVIDERS = PAYMENT_PROVIDERS.filter((p): p is Exclude<PaymentProviderId, 'fps' | 'cod'> => p !== 'fps' && p !== 'cod');
+const CALLBACK_PROVIDERS = PAYMENT_PROVIDERS.filter((p): p is Exclude<PaymentProviderId, 'fps' | 'cod'> => !STAFF_CONFIRMED_PROVIDERS.includes(p));
 
 function staffOf(request: FastifyRequest): StaffActor {
   if (!request.member) throw new AppError(Codes.UNAUTHORIZED);
@@ -29,7 +30,8 @@ function staffOf(request: FastifyRequest): StaffActor {
 
 /** Payments (issue 6; spec sections 2, 4, 7, 8, 9): methods, attempts, provider callbacks, staff confirmations and refunds. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: PaymentsDeps = { db: app.db, registry: createPaymentRegistry(app.config.payments), log: app.log, publicUrl: app.config.publicUrl };
+  const testSigningKey = app.config.payments.testProvider ? await resolveTestSigningKey(app.db, app.config.payments) : null;
+  const deps: PaymentsDeps = { db: app.db, registry: createPaymentRegistry(app.config.payments, testSigningKey), log: app.log, publicUrl: app.config.publicUrl };
   const member = { preValidation: requireMember };
   // Platform-level money operations (any merchant's payment, the platform's bank statement): admins past the second
   // factor only. A merchant's staff record payments and refunds of their own orders through console.order.*.
@@ -100,8 +102,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  if (app.config.payments.testProvider) {
-    const signingKey = app.config.payments.testSigningKey;
+  if (testSigningKey) {
     app.post('/api/v1/pay/test/decide', {
       schema: {
         operationId: 'pay.test.decide',
@@ -110,7 +111,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: testDecideInput,
         response: { 200: envelopeSchema(z.object({ returnUrl: z.string() })) },
       },
-      handler: async (request) => ok(await decideTestPayment(deps, signingKey, request.body)),
+      handler: async (request) => ok(await decideTestPayment(deps, testSigningKey, request.body)),
     });
   }
 
@@ -161,10 +162,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
       response: { 200: envelopeSchema(statementImportSchema) },
     },
+    config: { uploads: { maxFiles: 1 } },
     handler: async (request) => {
       const [file, ...others] = request.uploads.filter((u) => u.field === 'fileDatas');
       if (!file || others.length > 0) throw new AppError(Codes.BAD_REQUEST, { messageKey: 'pay.statementMissing' });
-      return ok(await importStatement(deps, staffOf(request), file.buffer.toString('utf8')));
+      return ok(await importStatement(deps, staffOf(request), (await file.read()).toString('utf8')));
     },
   });
 };

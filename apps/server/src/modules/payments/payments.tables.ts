@@ -1,5 +1,6 @@
 import type { PaymentMethod, PaymentProviderId, PaymentStatus, RefundStatus } from '@sme/shared/schemas/payment';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Payments (issue 6; spec sections 4, 7, 8, 9): every attempt to pay an order, every callback a provider sent
@@ -7,7 +8,11 @@ import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqu
  * are integer minor units of `currency`. No foreign keys into other modules' tables.
  */
 
-/** One attempt to pay an order with one method. */
+/**
+ * One attempt to pay an order with one method. At most one attempt per order is open (CREATED or PENDING) at a
+ * time (issue 12): a new attempt closes the open one (payment-attempts.ts), and the partial unique index makes the
+ * database refuse a second open attempt whatever the code does.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -43,6 +48,7 @@ export const payments = pgTable(
     index('payments_member_idx').on(t.memberId, t.createdAt),
     unique('payments_provider_ref_key').on(t.provider, t.providerRef),
     unique('payments_reference_key').on(t.reference),
+    uniqueIndex('payments_one_open_per_order_idx').on(t.orderId).where(sql`${t.status} IN ('CREATED', 'PENDING')`),
   ],
 );
 
@@ -69,7 +75,10 @@ export const paymentEvents = pgTable(
   (t) => [unique('payment_events_provider_event_key').on(t.provider, t.eventId), index('payment_events_payment_idx').on(t.paymentId)],
 );
 
-/** Refunds ordered from the back office (pay.refund). */
+/**
+ * Refunds ordered from the back office (pay.refund), and those the platform orders itself for money an order could
+ * not take (a second capture, a payment after the order closed): requestedBy null, at most one per payment.
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -83,9 +92,10 @@ export const refunds = pgTable(
     status: text().$type<RefundStatus>().notNull().default('REQUESTED'),
     providerRef: text(),
     reason: text(),
-    requestedBy: uuid().notNull(),
+    /** The staff member who ordered it; null: the platform refunded automatically (reason says why). */
+    requestedBy: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('refunds_order_idx').on(t.orderId)],
+  (t) => [index('refunds_order_idx').on(t.orderId), uniqueIndex('refunds_one_automatic_per_payment_idx').on(t.paymentId).where(sql`${t.requestedBy} IS NULL`)],
 );

@@ -1,6 +1,7 @@
 import { Codes } from '@sme/shared/codes';
 import type { RefundStatus } from '@sme/shared/schemas/payment';
 import type { OrderStatus } from '@sme/shared/order-status';
+import type { OrderActor } from '@sme/shared/schemas/order';
 import { and, eq, ne, sum } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Db, Tx } from '../orders/order-db';
@@ -11,8 +12,8 @@ import { type StaffActor, staffActorOf } from './staff-payments';
 
 /**
  * pay.refund (issue 6, back office): in three steps, because the provider is called outside any transaction:
- *   1. with the payment locked, check what is left to refund, store the refund REQUESTED and move the order to
- *      REFUND_ORDERED;
+ *   1. with the payment locked, check what is left to refund (an automatic refund counts), store the refund
+ *      REQUESTED and move the order to REFUND_ORDERED;
  *   2. ask the provider;
  *   3. a synchronous success closes it (refund SUCCEEDED, order REFUND_CLOSED); a provider that confirms later
  *      does so by its REFUNDED callback; a provider that fails marks the refund FAILED (the order stays
@@ -35,6 +36,18 @@ export interface RefundView {
 }
 
 type RefundRow = typeof refunds.$inferSelect;
+
+/**
+ * Why the platform refunded by itself (refunds.reason when requestedBy is null): money for a CLOSED order (which
+ * goes REFUND_ORDERED, then REFUND_CLOSED once refunded), a second payment of an order already paid, or money for
+ * an order that cannot take it otherwise (cancelled).
+ */
+export type AutomaticRefundReason = 'PAID_AFTER_CLOSE' | 'DUPLICATE_PAYMENT' | 'ORDER_NOT_PAYABLE';
+
+/** Whether a refund, once done, closes its order (REFUND_CLOSED): all but an automatic refund of money an open order never took. */
+export function refundClosesOrder(refund: Pick<RefundRow, 'requestedBy' | 'reason'>): boolean {
+  return refund.requestedBy !== null || refund.reason === ('PAID_AFTER_CLOSE' satisfies AutomaticRefundReason);
+}
 
 /** Which payment to refund, how much (default: all that is left) and why. */
 export interface RefundInput {
@@ -92,9 +105,12 @@ async function orderRefund(deps: PaymentsDeps, staff: StaffActor, input: RefundI
   });
 }
 
-/** pay.refund: answers the refund as it stands after the provider's answer. `alongside` runs in step 1's transaction (the back office's audit entry). */
-export async function refundPayment(deps: PaymentsDeps, staff: StaffActor, input: RefundInput, alongside?: AlongsideRefund): Promise<RefundView> {
-  const refund = await orderRefund(deps, staff, input, new Date(), alongside);
+/**
+ * Steps 2 and 3 for a stored REQUESTED refund: ask the provider and record its answer (`actor` is who the order's
+ * timeline names). Answers the refund as it now is; throws, with the refund FAILED, when the provider refuses or
+ * cannot be reached.
+ */
+export async function sendRefund(deps: PaymentsDeps, refund: RefundRow, actor: OrderActor): Promise<RefundRow> {
   const [payment] = await deps.db.select().from(payments).where(eq(payments.id, refund.paymentId));
   const provider = payment && deps.registry.provider(payment.provider);
   let answer: { providerRef: string | null; succeeded: boolean };
@@ -115,11 +131,17 @@ export async function refundPayment(deps: PaymentsDeps, staff: StaffActor, input
       .returning();
     if (row?.status === 'SUCCEEDED') {
       await tx.update(payments).set({ needsRefund: false, updatedAt: now }).where(eq(payments.id, refund.paymentId));
-      await markOrderRefundClosed(tx, refund.orderId, { actor: staffActorOf(staff), now, note: 'REFUND_DONE' });
+      if (refundClosesOrder(row)) await markOrderRefundClosed(tx, refund.orderId, { actor, now, note: 'REFUND_DONE' });
     }
     return row;
   });
   // Not REQUESTED any more: the provider's callback got there first; answer the refund as it now is.
   const [current] = done ? [done] : await deps.db.select().from(refunds).where(eq(refunds.id, refund.id));
-  return viewOf(deps, current ?? refund);
+  return current ?? refund;
+}
+
+/** pay.refund: answers the refund as it stands after the provider's answer. `alongside` runs in step 1's transaction (the back office's audit entry). */
+export async function refundPayment(deps: PaymentsDeps, staff: StaffActor, input: RefundInput, alongside?: AlongsideRefund): Promise<RefundView> {
+  const refund = await orderRefund(deps, staff, input, new Date(), alongside);
+  return viewOf(deps, await sendRefund(deps, refund, staffActorOf(staff)));
 }

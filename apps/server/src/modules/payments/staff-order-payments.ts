@@ -8,6 +8,7 @@ import type { Db } from '../orders/order-db';
 import { AppError } from '../../http/app-error';
 import type { AlongsideEvent } from './payments-callbacks';
 import type { PaymentsDeps } from './payments-deps';
+import { openAttempt } from './payment-attempts';
 import { payments } from './payments.tables';
 import { OPEN_STATUSES, paymentView } from './payment-view';
 import { type AlongsideRefund, type RefundView, refundPayment, refundedSoFar } from './refund-payment';
@@ -35,22 +36,29 @@ export interface StaffPaymentOrder {
 
 const PROVIDER_OF: Record<StaffRecordedMethod, 'fps' | 'cod'> = { FPS: 'fps', COD: 'cod' };
 
-/** The newest open attempt of this provider on the order, or a new one standing for the money staff saw arrive. */
-async function openAttempt(db: Db, order: StaffPaymentOrder, method: StaffRecordedMethod): Promise<string> {
+/** The order's open attempt when it is of this provider, or a new one standing for the money staff saw arrive. */
+async function staffAttempt(deps: PaymentsDeps, order: StaffPaymentOrder, method: StaffRecordedMethod): Promise<string> {
   const provider = PROVIDER_OF[method];
-  const [open] = await db
+  const [open] = await deps.db
     .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.orderId, order.id), eq(payments.provider, provider), inArray(payments.status, [...OPEN_STATUSES])))
     .orderBy(desc(payments.createdAt))
     .limit(1);
   if (open) return open.id;
-  // The payer never started an attempt (a transfer to the shop's account, cash without pay.create): record one.
-  const [created] = await db
-    .insert(payments)
-    .values({ orderId: order.id, memberId: order.memberId, provider, method, status: 'PENDING', currency: order.currency, amountMinor: order.payableMinor })
-    .returning({ id: payments.id });
-  if (!created) throw new AppError(Codes.SERVER_ERROR);
+  // The payer never started an attempt (a transfer to the shop's account, cash without pay.create): record one. It
+  // closes an attempt the payer left open elsewhere, as any new attempt does.
+  const now = new Date();
+  const created = await openAttempt(deps, order.id, now, async () => ({
+    memberId: order.memberId,
+    provider,
+    method,
+    status: 'PENDING',
+    currency: order.currency,
+    amountMinor: order.payableMinor,
+    createdAt: now,
+    updatedAt: now,
+  }));
   return created.id;
 }
 
@@ -64,7 +72,7 @@ export async function recordStaffPayment(
   input: { order: StaffPaymentOrder; method: StaffRecordedMethod; receivedMinor: number },
   alongside: AlongsideEvent,
 ): Promise<void> {
-  const paymentId = await openAttempt(deps.db, input.order, input.method);
+  const paymentId = await staffAttempt(deps, input.order, input.method);
   const result = await confirmCountedMoney(deps, staff, { paymentId, receivedMinor: input.receivedMinor }, PROVIDER_OF[input.method], alongside);
   if (result.outcome === 'DUPLICATE') throw new AppError(Codes.INVALID_ORDER_STATE);
 }

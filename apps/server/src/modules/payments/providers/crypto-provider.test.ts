@@ -126,7 +126,7 @@ describe('crypto provider: webhooks', () => {
   });
 });
 
-describe('crypto provider: status and refunds', () => {
+describe('crypto provider: status, cancelling and refunds', () => {
   const payment = { id: 'pay-1', providerRef: 'ABCD1234', currency: 'HKD', amountMinor: 12345 };
 
   it('reads the last timeline status of the charge', async () => {
@@ -141,6 +141,14 @@ describe('crypto provider: status and refunds', () => {
     expect(await provider.checkStatus(payment)).toMatchObject({ outcome: 'CANCELLED', failureCode: 1013 });
     nextAnswer = { json: { data: charge([{ status: 'NEW' }, { status: 'UNRESOLVED', context: 'UNDERPAID' }]) } };
     expect(await provider.checkStatus(payment)).toMatchObject({ outcome: 'PENDING', detail: 'UNRESOLVED UNDERPAID' });
+  });
+
+  it('cancels a charge nobody has paid into; a charge it will not cancel is 1008', async () => {
+    nextAnswer = { json: { data: charge([{ status: 'NEW' }, { status: 'CANCELED' }]) } };
+    await provider.cancel?.(payment);
+    expect(api.received[0]).toMatchObject({ method: 'POST', path: '/charges/ABCD1234/cancel' });
+    nextAnswer = { status: 400, json: { error: { type: 'invalid_request', message: 'charge is not cancelable' } } };
+    await expect(provider.cancel?.(payment)).rejects.toMatchObject({ code: 1008 });
   });
 
   it('cannot refund through the API: answers not succeeded without calling the provider', async () => {

@@ -135,6 +135,12 @@ export function createCryptoProvider(config: CryptoConfig, options: { fetch?: ty
       return timelineStatus(readCharge(okBody(answer)));
     },
 
+    // Only a charge nobody has paid into yet (NEW) can be cancelled; the provider refuses the others.
+    async cancel(payment) {
+      if (!payment.providerRef) return;
+      okBody(await providerFetch(fetchImpl, `${base}/charges/${encodeURIComponent(payment.providerRef)}/cancel`, { method: 'POST', headers }));
+    },
+
     // The charge API has no refund: staff return crypto payments by hand from the provider's dashboard, and the
     // refund stays open (not succeeded) until they record it.
     refund: async () => ({ providerRef: null, succeeded: false }),

@@ -3,9 +3,10 @@ import type { PaymentMethod, PaymentProviderId } from '@sme/shared/schemas/payme
 
 /**
  * The one interface every payment provider implements (issue 6): create a payment for an order, read a
- * provider's callback (verifying its signature with the provider's own algorithm), check a payment's status, and
- * refund. The payments service owns the workflow (amount and currency checks against the order, processing each
- * event once, order status); a provider only talks to its API and says what it saw.
+ * provider's callback (verifying its signature with the provider's own algorithm), check a payment's status,
+ * refund, and (where the provider can) cancel an attempt. The payments service owns the workflow (amount and
+ * currency checks against the order, processing each event once, order status); a provider only talks to its API
+ * and says what it saw.
  */
 
 /** What the payments service asks a provider to create. The amount is the order's payable, never the browser's. */
@@ -82,4 +83,9 @@ export interface PaymentProvider {
   verifyCallback(delivery: CallbackDelivery): Promise<VerifiedCallback>;
   checkStatus(payment: { id: string; providerRef: string | null; currency: string; amountMinor: number }): Promise<ProviderStatus>;
   refund(payment: { id: string; providerRef: string | null; currency: string }, amountMinor: number): Promise<{ providerRef: string | null; succeeded: boolean }>;
+  /**
+   * Closes an attempt the platform gave up on (a newer attempt replaced it, or the order was paid) so the payer can no
+   * longer pay it. Only providers that can: elsewhere a payment that still arrives is refunded automatically.
+   */
+  cancel?(payment: { id: string; providerRef: string | null }): Promise<void>;
 }

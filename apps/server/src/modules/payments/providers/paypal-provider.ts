@@ -78,7 +78,10 @@ function orderId(payment: { id: string; providerRef: string | null }): string {
   return encodeURIComponent(payment.providerRef);
 }
 
-/** PayPal Checkout Orders v2: create, approve on PayPal, capture on return; webhooks verified offline. */
+/**
+ * PayPal Checkout Orders v2: create, approve on PayPal, capture on return; webhooks verified offline. Orders v2 has
+ * no way to void a CAPTURE order, so an abandoned attempt has no cancel: a capture that still arrives is refunded.
+ */
 export function createPaypalProvider(config: PaypalConfig, options: { fetch?: typeof fetch; certAllowedHosts?: string[] } = {}): PaymentProvider {
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const paypal = createPaypalApi(config, fetchImpl);

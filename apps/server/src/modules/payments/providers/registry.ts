@@ -40,14 +40,20 @@ export function registryOf(providers: readonly PaymentProvider[]): PaymentRegist
   };
 }
 
-/** The registry AppConfig.payments describes. */
-export function createPaymentRegistry(config: PaymentsConfig): PaymentRegistry {
+/** Providers whose money staff count (an FPS transfer, cash collected): nothing calls back, and nothing can send money back by itself. */
+export const STAFF_CONFIRMED_PROVIDERS: readonly PaymentProviderId[] = ['fps', 'cod'];
+
+/**
+ * The registry AppConfig.payments describes. The test provider signs with `testSigningKey` (resolveTestSigningKey);
+ * without it (null in development until resolved) it can only refund.
+ */
+export function createPaymentRegistry(config: PaymentsConfig, testSigningKey: Buffer | null = config.testSigningKey): PaymentRegistry {
   const providers: PaymentProvider[] = [];
   if (config.stripe) providers.push(createStripeProvider(config.stripe));
   if (config.paypal) providers.push(createPaypalProvider(config.paypal));
   if (config.fps) providers.push(createFpsProvider(config.fps));
   if (config.crypto) providers.push(createCryptoProvider(config.crypto));
   if (config.cashOnDelivery) providers.push(createCodProvider());
-  if (config.testProvider) providers.push(createTestProvider(config.testSigningKey));
+  if (config.testProvider) providers.push(createTestProvider(testSigningKey));
   return registryOf(providers);
 }

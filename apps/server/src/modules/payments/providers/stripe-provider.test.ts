@@ -49,6 +49,12 @@ beforeAll(async () => {
       const id = `cs_test_${sessions.size + 1}`;
       return { json: session(id, { url: `https://checkout.stripe.com/c/pay/${id}`, status: 'open', payment_status: 'unpaid' }) };
     }
+    const expiring = /^\/v1\/checkout\/sessions\/(.+)\/expire$/.exec(req.path);
+    if (req.method === 'POST' && expiring?.[1]) {
+      const known = sessions.get(expiring[1]);
+      if (known?.status !== 'open') return { status: 400, json: { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in [open] can be expired.' } } };
+      return { json: { ...known, status: 'expired' } };
+    }
     const found = /^\/v1\/checkout\/sessions\/(.+)$/.exec(req.path);
     if (req.method === 'GET' && found?.[1]) return { json: sessions.get(found[1]) ?? {} };
     if (req.method === 'POST' && req.path === '/v1/refunds') return { json: { id: 're_1', object: 'refund', status: 'succeeded' } };
@@ -178,7 +184,7 @@ describe('Stripe provider: callbacks', () => {
   });
 });
 
-describe('Stripe provider: status and refunds', () => {
+describe('Stripe provider: status, cancelling and refunds', () => {
   const payment = { id: 'pay-1', providerRef: 'cs_test_5', currency: 'HKD', amountMinor: 12345 };
 
   it('retrieves the session with its payment intent and maps what it says', async () => {
@@ -200,6 +206,14 @@ describe('Stripe provider: status and refunds', () => {
     const cancelled = { id: 'pi_1', object: 'payment_intent', status: 'canceled', cancellation_reason: 'abandoned', last_payment_error: null };
     sessions.set('cs_test_5', session('cs_test_5', { status: 'open', payment_status: 'unpaid', payment_intent: cancelled }));
     expect(await provider.checkStatus(payment)).toMatchObject({ outcome: 'CANCELLED', failureCode: 1013 });
+  });
+
+  it('expires an open session so it can no longer be paid; a session already complete is refused (1008)', async () => {
+    sessions.set('cs_test_5', session('cs_test_5', { status: 'open', payment_status: 'unpaid' }));
+    await provider.cancel?.(payment);
+    expect(api.received[0]).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions/cs_test_5/expire' });
+    sessions.set('cs_test_5', session('cs_test_5', { status: 'complete', payment_status: 'paid' }));
+    await expect(provider.cancel?.(payment)).rejects.toMatchObject({ code: 1008 });
   });
 
   it('refunds the session’s payment intent for the amount asked', async () => {

@@ -172,5 +172,10 @@ export function createStripeProvider(config: StripeConfig, options: { fetch?: ty
       );
       return { providerRef: refund.id, succeeded: refund.status === 'succeeded' };
     },
+
+    // An expired session cannot be paid any more (Stripe refuses to expire one that is complete or already expired).
+    async cancel(payment) {
+      await call(() => stripe.checkout.sessions.expire(sessionId(payment)));
+    },
   };
 }

@@ -81,14 +81,22 @@ function parseBody(rawBody: string): TestCallbackBody {
   return body as TestCallbackBody;
 }
 
-/** The test provider, signing with `signingKey` (AppConfig.payments.testSigningKey). */
-export function createTestProvider(signingKey: Buffer): PaymentProvider {
+/**
+ * The test provider, signing with `signingKey` (test-signing-key.ts). Without its key (a registry built from the
+ * configuration alone, before the key was read from the database) it still refunds but neither creates nor verifies.
+ * It needs no cancel: its hosted page (test-decide.ts) refuses an attempt that is no longer open.
+ */
+export function createTestProvider(signingKey: Buffer | null): PaymentProvider {
+  const key = (): Buffer => {
+    if (!signingKey) throw new Error('test payment provider used without its signing key (resolveTestSigningKey)');
+    return signingKey;
+  };
   return {
     id: 'test',
     methods: ['TEST'],
     supportsCurrency: (currency) => ['HKD', 'USD', 'CNY'].includes(currency),
     async create(request) {
-      const query = new URLSearchParams({ paymentId: request.paymentId, token: testPaymentToken(signingKey, request.paymentId) });
+      const query = new URLSearchParams({ paymentId: request.paymentId, token: testPaymentToken(key(), request.paymentId) });
       // A path, not PUBLIC_URL: the page is on this platform, so the payer stays on the host (and cookies) they use.
       return { flow: 'REDIRECT', url: `/payTest?${query}`, providerRef: `test_${request.paymentId}` };
     },
@@ -97,7 +105,7 @@ export function createTestProvider(signingKey: Buffer): PaymentProvider {
       const signature = header(headers, TEST_SIGNATURE_HEADER) ?? '';
       if (!/^\d{1,12}$/.test(timestamp)) throw new CallbackRejected('missing timestamp');
       if (Math.abs(Date.now() / 1000 - Number(timestamp)) > TOLERANCE_SECONDS) throw new CallbackRejected('timestamp outside the tolerance');
-      if (!equalHex(hmac(signingKey, `${timestamp}.${rawBody}`), signature.toLowerCase())) throw new CallbackRejected('signature mismatch');
+      if (!equalHex(hmac(key(), `${timestamp}.${rawBody}`), signature.toLowerCase())) throw new CallbackRejected('signature mismatch');
       const body = parseBody(rawBody);
       const { outcome, failureCode } = OUTCOME_OF[body.type];
       return { eventId: body.id, type: body.type, outcome, providerRef: null, paymentId: body.paymentId, amountMinor: body.amountMinor, currency: body.currency, failureCode, detail: null, payload: body };
