@@ -6,7 +6,7 @@ import type { SmsSender } from '../integrations/sms/sms';
 import type { Storage } from '../integrations/storage/storage';
 import type { SessionMember } from '../modules/members/sessions.service';
 import type { ClientParams } from './client-params';
-import type { UploadedFile } from './multipart';
+import type { UploadRouteConfig, UploadedFile } from './multipart';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,11 +23,13 @@ declare module 'fastify' {
     member: SessionMember | null;
     /** The raw JSON body text (its SHA-256 is what a JSON request signs). */
     rawBody: string | undefined;
-    /** Files of a multipart request (fields fileDatas and cFiles), already size-checked. */
+    /** Files of a multipart request (fields fileDatas and cFiles), size-checked and spooled to private temp files. */
     uploads: UploadedFile[];
   }
   interface FastifyContextConfig {
     /** false: the route carries another signature (payment callbacks) and skips the request signature. */
     signature?: boolean;
+    /** The route takes files (multipart); every other route answers a multipart body with 415. */
+    uploads?: UploadRouteConfig;
   }
 }

@@ -51,13 +51,13 @@ export async function requireMember(request: FastifyRequest): Promise<void> {
   if (!request.member) throw new AppError(Codes.UNAUTHORIZED);
 }
 
-/** preHandler factory: the signed-in member must hold one of `roles` (403 FORBIDDEN_ROLE otherwise). The one role guard every module uses. */
 /** The signed-in member's id behind a guarded route: only ever the session's, never one the client sends. */
 export function memberIdOf(request: FastifyRequest): string {
   if (!request.member) throw new AppError(Codes.UNAUTHORIZED);
   return request.member.id;
 }
 
+/** preHandler factory: the signed-in member must hold one of `roles` (403 FORBIDDEN_ROLE otherwise). The one role guard every module uses. */
 export function requireRole(...roles: Role[]) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!request.member) throw new AppError(Codes.UNAUTHORIZED);

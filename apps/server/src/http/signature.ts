@@ -59,23 +59,48 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/** Whether this request must carry the signature: a signed route that did not opt out (payment callbacks). */
+export function carriesSignature(request: FastifyRequest): boolean {
+  return !request.is404 && request.routeOptions.config.signature !== false && isSignedRoute(request.routeOptions.url);
+}
+
+/** The signature headers of a request, already checked for form, app and time window. */
+export interface SignatureHeaders {
+  appId: string;
+  /** The app's signing key. */
+  key: string;
+  timestamp: string;
+  sentAt: number;
+  nonce: string;
+  signature: string;
+}
+
+/**
+ * Checks what the headers alone can tell, reading no body: all four present and well formed, a known app, a time
+ * inside the window (401 otherwise). Multipart uploads call it before reading any part; the hook below too.
+ */
+export function signatureHeadersOf(request: FastifyRequest, appKeys: ReadonlyMap<string, string>, now = Date.now()): SignatureHeaders {
+  const appId = header(request, SIGNATURE_HEADERS.appId);
+  const timestamp = header(request, SIGNATURE_HEADERS.timestamp);
+  const nonce = header(request, SIGNATURE_HEADERS.nonce);
+  const signature = header(request, SIGNATURE_HEADERS.signature);
+  const key = appId ? appKeys.get(appId) : undefined;
+  if (!appId || !key || !timestamp || !nonce || !signature || !/^\d{1,16}$/.test(timestamp) || !NONCE_PATTERN.test(nonce)) {
+    throw new AppError(Codes.SIGNATURE_INVALID);
+  }
+  const sentAt = Number(timestamp);
+  if (Math.abs(now - sentAt) > SIGNATURE_WINDOW_MS) throw new AppError(Codes.SIGNATURE_EXPIRED);
+  return { appId, key, timestamp, sentAt, nonce, signature };
+}
+
 /** Verifies the request signature of every API call; replayed writes within the window are refused via PostgreSQL. */
 export const signaturePlugin = fp(
   async (app) => {
     let lastPurge = 0;
     app.addHook('preValidation', async (request) => {
-      if (request.is404 || request.routeOptions.config.signature === false || !isSignedRoute(request.routeOptions.url)) return;
-      const appId = header(request, SIGNATURE_HEADERS.appId);
-      const timestamp = header(request, SIGNATURE_HEADERS.timestamp);
-      const nonce = header(request, SIGNATURE_HEADERS.nonce);
-      const signature = header(request, SIGNATURE_HEADERS.signature);
-      const key = appId ? app.config.appKeys.get(appId) : undefined;
-      if (!appId || !key || !timestamp || !nonce || !signature || !/^\d{1,16}$/.test(timestamp) || !NONCE_PATTERN.test(nonce)) {
-        throw new AppError(Codes.SIGNATURE_INVALID);
-      }
+      if (!carriesSignature(request)) return;
       const now = Date.now();
-      const sentAt = Number(timestamp);
-      if (Math.abs(now - sentAt) > SIGNATURE_WINDOW_MS) throw new AppError(Codes.SIGNATURE_EXPIRED);
+      const { appId, key, timestamp, sentAt, nonce, signature } = signatureHeadersOf(request, app.config.appKeys, now);
       const [path = request.url, query] = request.url.split('?', 2);
       // A JSON body is signed by its hash alone: a query string beside it would ride along unsigned.
       if (request.rawBody !== undefined && query !== undefined) throw new AppError(Codes.BAD_REQUEST, { messageKey: 'code.queryWithJsonBody' });

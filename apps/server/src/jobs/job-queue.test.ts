@@ -2,7 +2,7 @@ import { eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
-import { JOB_LEASE_MS, JOB_MAX_ATTEMPTS, type JobHandlers, enqueueJob, retryDelayMs, runDueJobs } from './job-queue';
+import { JOB_LEASE_MS, JOB_MAX_ATTEMPTS, type JobHandlers, enqueueJob, enqueueJobOnce, retryDelayMs, runDueJobs } from './job-queue';
 import { startJobWorker } from './job-worker';
 import { jobs } from './jobs.tables';
 
@@ -29,6 +29,19 @@ let kinds = 0;
 const kind = () => `test.kind${++kinds}`;
 
 describe('the job queue', () => {
+  it('schedules a keyed job once, however many servers ask and also after it ran', async () => {
+    const k = kind();
+    let runs = 0;
+    const handlers: JobHandlers = { [k]: async () => void runs++ };
+    const created = await Promise.all([1, 2, 3, 4].map(() => enqueueJobOnce(app.db, `${k}:hour-1`, k, at(1_000))));
+    expect(created.filter(Boolean)).toHaveLength(1);
+    await runDueJobs(app.db, handlers, at(5_000));
+    expect(await enqueueJobOnce(app.db, `${k}:hour-1`, k, at(1_000))).toBe(false);
+    expect(await enqueueJobOnce(app.db, `${k}:hour-2`, k, at(2_000))).toBe(true);
+    await runDueJobs(app.db, handlers, at(5_000));
+    expect(runs).toBe(2);
+  });
+
   it('runs due jobs only, oldest first, once each', async () => {
     const k = kind();
     const ran: string[] = [];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, DatabaseTx } from '../db/client';
 import { jobs } from './jobs.tables';
@@ -36,6 +37,24 @@ export async function enqueueJob(db: Database | Tx, kind: string, runAt: Date, p
   const [row] = await db.insert(jobs).values({ kind, runAt, payload }).returning({ id: jobs.id });
   if (!row) throw new Error('job not inserted');
   return row.id;
+}
+
+/** A UUID (version 8: custom) made from a key, so the same key always names the same job row. */
+function jobIdOf(key: string): string {
+  const b = createHash('sha256').update(`job:${key}`).digest().subarray(0, 16);
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x80;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = b.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Schedules a job once per key, however many servers ask: the key becomes the row's id, so the first insert wins
+ * and the others do nothing (also after the job ran). Answers whether this call created it.
+ */
+export async function enqueueJobOnce(db: Database | Tx, key: string, kind: string, runAt: Date, payload: Record<string, unknown> = {}): Promise<boolean> {
+  const rows = await db.insert(jobs).values({ id: jobIdOf(key), kind, runAt, payload }).onConflictDoNothing({ target: jobs.id }).returning({ id: jobs.id });
+  return rows.length > 0;
 }
 
 type Claimed = Pick<typeof jobs.$inferSelect, 'id' | 'kind' | 'payload' | 'attempts' | 'runAt'>;

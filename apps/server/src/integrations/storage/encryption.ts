@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { type CipherGCM, createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /** Format marker and version of encrypted blobs: MAGIC | iv (12) | tag (16) | ciphertext. */
 const MAGIC = Buffer.from('SME1');
@@ -12,6 +12,24 @@ export function encrypt(key: Buffer, plaintext: Buffer, associatedData: string):
   cipher.setAAD(Buffer.from(associatedData));
   const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
   return Buffer.concat([MAGIC, iv, cipher.getAuthTag(), body]);
+}
+
+/** A blob being encrypted as a stream: write `header`, then the cipher's output, then the tag at `tagOffset`. */
+export interface EncryptStream {
+  /** MAGIC | iv | a zeroed tag slot: the tag is known only once the cipher has ended. */
+  header: Buffer;
+  /** Pipe the plaintext through it; its getAuthTag() is valid after it ends. */
+  cipher: CipherGCM;
+  /** Where the 16 tag bytes go in the blob. */
+  tagOffset: number;
+}
+
+/** encrypt() for large inputs, without holding them: the same blob format, so decrypt() reads both. */
+export function createEncryptStream(key: Buffer, associatedData: string): EncryptStream {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(associatedData));
+  return { header: Buffer.concat([MAGIC, iv, Buffer.alloc(TAG_BYTES)]), cipher, tagOffset: MAGIC.length + IV_BYTES };
 }
 
 /** Reverse of encrypt(); throws when the blob was altered or belongs to another key. */

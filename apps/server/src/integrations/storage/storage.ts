@@ -6,6 +6,8 @@
 export interface Storage {
   readonly kind: string;
   put(key: string, data: Buffer): Promise<void>;
+  /** Stores the bytes of a local file, streamed: an upload spooled to disk is never held in memory. */
+  putFile(key: string, path: string): Promise<void>;
   get(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
 }

@@ -90,11 +90,11 @@ export const consoleContentRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
       response: { 200: envelopeSchema(consoleContentCoverSchema) },
     },
-    config: { rateLimit: RATE_LIMITS.upload },
+    config: { rateLimit: RATE_LIMITS.upload, uploads: { maxFiles: 1 } },
     handler: async (request) => {
       const [file, ...others] = request.uploads.filter((u) => u.field === 'fileDatas');
       if (!file || others.length > 0) throw new AppError(Codes.BAD_REQUEST);
-      return ok({ url: await storeProductImage(app.storage, file.buffer) });
+      return ok({ url: await storeProductImage(app.storage, await file.read()) });
     },
   });
 };

@@ -105,11 +105,11 @@ export const consoleProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
       response: { 200: envelopeSchema(consoleProductImageSchema) },
     },
-    config: { rateLimit: RATE_LIMITS.upload },
+    config: { rateLimit: RATE_LIMITS.upload, uploads: { maxFiles: 1 } },
     handler: async (request) => {
       const [file, ...others] = request.uploads.filter((u) => u.field === 'fileDatas');
       if (!file || others.length > 0) throw new AppError(Codes.BAD_REQUEST);
-      return ok({ url: await storeProductImage(app.storage, file.buffer) });
+      return ok({ url: await storeProductImage(app.storage, await file.read()) });
     },
   });
 

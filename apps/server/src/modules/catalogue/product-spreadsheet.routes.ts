@@ -63,13 +63,13 @@ export const productSpreadsheetRoutes: FastifyPluginAsyncZod = async (app) => {
       body: productSheetImportFields,
       response: { 200: envelopeSchema(importSchema) },
     },
-    config: { rateLimit: RATE_LIMITS.upload },
+    config: { rateLimit: RATE_LIMITS.upload, uploads: { maxFiles: 1 } },
     handler: async (request) => {
       const [file, ...others] = request.uploads.filter((u) => u.field === 'fileDatas');
       if (!file || others.length > 0) throw new AppError(Codes.BAD_REQUEST);
-      if (file.buffer.length > MAX_SHEET_BYTES) throw new AppError(Codes.FILE_TOO_LARGE);
+      if (file.size > MAX_SHEET_BYTES) throw new AppError(Codes.FILE_TOO_LARGE);
       const { dryRun, merchantId } = request.body;
-      return ok(await importProductSheet(app.db, consoleActorOf(request), file.buffer, { dryRun: dryRun === 'true', merchantId, locale: request.locale }));
+      return ok(await importProductSheet(app.db, consoleActorOf(request), await file.read(), { dryRun: dryRun === 'true', merchantId, locale: request.locale }));
     },
   });
 };

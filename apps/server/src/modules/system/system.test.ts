@@ -1,26 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { LOAN_TYPES } from '@sme/shared/constants';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember } from '../../test/accounts';
 import { createTestApp } from '../../test/test-app';
 import { envelopeOf, signedInject } from '../../test/signed-inject';
 import { randomId } from '@sme/shared/signature';
 import type { DictItem } from './dict.service';
 import { geoDataVersion } from './geo.service';
 import { CAPTCHA_TTL_MS, storeCaptchaAnswer, verifyCaptcha } from './system.service';
-import { captchas, files } from './system.tables';
+import { captchas } from './system.tables';
 
-const MAX_UPLOAD = 60_000;
 let app: FastifyInstance;
-let png: Buffer;
 
 beforeAll(async () => {
-  app = await createTestApp({ uploadMaxBytes: MAX_UPLOAD });
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  app = await createTestApp();
 });
 
 afterAll(async () => {
@@ -103,69 +96,6 @@ describe('dictionary list', () => {
   it('answers 404 for an unknown type or country', async () => {
     expect((await list({ type: 'noSuchType' })).status).toBe(404);
     expect((await list({ type: 'cities', parent: 'ZZ' })).status).toBe(404);
-  });
-});
-
-describe('file upload', () => {
-  const upload = (parts: Array<{ field?: string; filename: string; contentType: string; content: Buffer }>, cookie?: string) =>
-    signedInject(app, {
-      url: '/api/v1/sys/file/upload',
-      // The memberId client parameter is not trusted: the owner is the session's member.
-      multipart: { fields: { memberId: 'm-1' }, files: parts.map((p) => ({ field: p.field ?? 'fileDatas', ...p })) },
-      ...(cookie ? { headers: { cookie } } : {}),
-    });
-  const countFiles = async () => (await app.db.select({ n: sql<number>`count(*)::int` }).from(files))[0]?.n ?? 0;
-
-  it('stores PNGs under fileDatas and cFiles, encrypted at rest, owned by the session member, and answers their ids', async () => {
-    const { cookie, memberId } = await signedInMember(app);
-    const res = await upload(
-      [
-        { filename: 'logo.png', contentType: 'image/png', content: png },
-        { field: 'cFiles', filename: '../../etc/doc.png', contentType: 'application/octet-stream', content: png },
-      ],
-      cookie,
-    );
-    expect(res.statusCode).toBe(200);
-    const stored = envelopeOf<Array<{ id: string; name: string; size: number; mime: string }>>(res).data;
-    expect(stored.map(({ name, size, mime }) => ({ name, size, mime }))).toEqual([
-      { name: 'logo.png', size: png.length, mime: 'image/png' },
-      { name: 'doc.png', size: png.length, mime: 'image/png' },
-    ]);
-    const id = stored[0]?.id ?? '';
-    const [row] = await app.db.select().from(files).where(eq(files.id, id));
-    expect(row?.ownerMemberId).toBe(memberId);
-    const onDisk = join(app.config.dataDir, 'uploads', id.slice(0, 2), `${id}.bin`);
-    expect(existsSync(onDisk)).toBe(true);
-    expect(readFileSync(onDisk).includes(png.subarray(0, 8))).toBe(false);
-    expect((await app.storage.get(id)).equals(png)).toBe(true);
-  });
-
-  it('refuses a text file renamed to .png with 415 and stores nothing', async () => {
-    const before = await countFiles();
-    const res = await upload([
-      { filename: 'ok.png', contentType: 'image/png', content: png },
-      { filename: 'evil.png', contentType: 'image/png', content: Buffer.from('<script>alert(1)</script> just text') },
-    ]);
-    expect(res.statusCode).toBe(415);
-    expect(envelopeOf(res).meta.code).toBe(4150);
-    expect(await countFiles()).toBe(before);
-  });
-
-  it('refuses a file over UPLOAD_MAX_BYTES with 413', async () => {
-    const big = Buffer.concat([png, Buffer.alloc(MAX_UPLOAD + 1)]);
-    const res = await upload([{ filename: 'big.png', contentType: 'image/png', content: big }]);
-    expect(res.statusCode).toBe(413);
-    expect(envelopeOf(res).meta).toEqual({ code: 4130, message: 'The file is too large.' });
-  });
-
-  it('refuses an upload without files', async () => {
-    expect((await upload([])).statusCode).toBe(400);
-  });
-
-  it('records no owner for a visitor, whatever memberId the client sends', async () => {
-    const res = await upload([{ filename: 'visitor.png', contentType: 'image/png', content: png }]);
-    const [row] = await app.db.select().from(files).where(eq(files.id, envelopeOf<Array<{ id: string }>>(res).data[0]?.id ?? ''));
-    expect(row?.ownerMemberId).toBeNull();
   });
 });
 
