@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { Codes } from '@sme/shared/codes';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error';
 import { createPgRateLimitStore } from './rate-limit-store';
@@ -21,6 +22,35 @@ export const RATE_LIMITS = {
   /** Each special order request mails a confirmation to the address given, so few per address. */
   specialOrder: { max: 5, timeWindow: 10 * MINUTE },
 } as const;
+
+/** Limits per target, on top of a route's per-address limit, so one target cannot be worked from many addresses. */
+export const TARGET_LIMITS = {
+  /** A key serves one image (and a redraw or two); more is someone re-rolling one captcha for an easy image. */
+  captchaKey: { max: 5, timeWindow: 5 * MINUTE },
+  /** The register form asks once per address typed (the answer is kept a minute); more is someone watching one account. */
+  accountExists: { max: 10, timeWindow: 10 * MINUTE },
+} as const;
+
+/**
+ * A preHandler limiting a route per target (`targetOf` the request: a captcha key, the email asked about)
+ * with the plugin's limiter and counters. It runs after validation, so the target is the normalised one
+ * (lower-cased email, E.164 mobile) and spellings of one account share a counter; over the limit: 429.
+ */
+export function limitPerTarget(
+  app: FastifyInstance,
+  name: string,
+  limit: { max: number; timeWindow: number },
+  targetOf: (request: FastifyRequest) => string,
+): preHandlerAsyncHookHandler {
+  // The child store of createRateLimit prefixes keys with "global", like the per-address counters, so the name keeps them apart.
+  const count = app.createRateLimit({ ...limit, keyGenerator: (request) => `target:${name}:${targetOf(request)}` });
+  return async (request, reply) => {
+    const result = await count(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw new AppError(Codes.TOO_MANY_REQUESTS);
+  };
+}
 
 /**
  * @fastify/rate-limit with counters in PostgreSQL. The global limit (per client per minute) covers every

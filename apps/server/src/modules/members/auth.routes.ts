@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { envelopeSchema, ok } from '../../http/envelope';
-import { RATE_LIMITS } from '../../http/rate-limit';
+import { RATE_LIMITS, TARGET_LIMITS, limitPerTarget } from '../../http/rate-limit';
 import { clearSessionCookies, requireMember, sessionTokenOf, setSessionCookies } from '../../http/session';
 import { type AuthDeps, type Requester, findMemberByTarget, loginWithCode, loginWithPassword, register, requestCode, resetPassword } from './auth.service';
 import { type MemberRow, findMemberById } from './members.service';
@@ -66,31 +66,40 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  // Per address (harvesting many accounts) and per account asked about (one account watched from many addresses).
+  const perAccountAsked = limitPerTarget(app, 'account-exists', TARGET_LIMITS.accountExists, (request) => {
+    const query = request.query as { email?: string; mobile?: string };
+    return query.email?.toLowerCase() ?? query.mobile ?? '';
+  });
   app.get('/api/v1/member/email/exists', {
     schema: { operationId: 'member.emailExists', tags, summary: 'Whether an email has an account', querystring: emailExistsSchema, response: { 200: exists } },
     config: { rateLimit: RATE_LIMITS.accountExists },
+    preHandler: perAccountAsked,
     handler: async (request) => ok({ exists: (await findMemberByTarget(app.db, { channel: 'EMAIL', target: request.query.email.toLowerCase() })) !== null }),
   });
   app.get('/api/v1/member/mobile/exists', {
     schema: { operationId: 'member.mobileExists', tags, summary: 'Whether a mobile number has an account', querystring: mobileExistsSchema, response: { 200: exists } },
     config: { rateLimit: RATE_LIMITS.accountExists },
+    preHandler: perAccountAsked,
     handler: async (request) => ok({ exists: (await findMemberByTarget(app.db, { channel: 'SMS', target: request.query.mobile })) !== null }),
   });
 
   app.post('/api/v1/member/email/register', {
     schema: { operationId: 'member.emailRegister', tags, summary: 'Register with email, REGISTER code and password', body: emailRegisterSchema, response: { 200: loginResult } },
     handler: async (request, reply) => {
-      const { email, code, password, terms } = request.body;
-      const member = await register(deps, { binding: { channel: 'EMAIL', target: email.toLowerCase(), purpose: 'REGISTER' }, code, password, termsAccepted: terms }, requester(request));
+      const { email, code, password, terms, captchaKey, captchaCode } = request.body;
+      const binding = { channel: 'EMAIL', target: email.toLowerCase(), purpose: 'REGISTER' } as const;
+      const member = await register(deps, { binding, code, password, termsAccepted: terms, captcha: { captchaKey, captchaCode } }, requester(request));
       return signIn(request, reply, member, 'REGISTER');
     },
   });
   app.post('/api/v1/member/mobile/register', {
     schema: { operationId: 'member.mobileRegister', tags, summary: 'Register with region + mobile, REGISTER code and password', body: mobileRegisterSchema, response: { 200: loginResult } },
     handler: async (request, reply) => {
-      const { region, mobile, code, password, terms } = request.body;
+      const { region, mobile, code, password, terms, captchaKey, captchaCode } = request.body;
       const binding = { channel: 'SMS', target: mobile, purpose: 'REGISTER' } as const;
-      const member = await register(deps, { binding, mobileRegion: region, code, password, termsAccepted: terms }, requester(request));
+      const input = { binding, mobileRegion: region, code, password, termsAccepted: terms, captcha: { captchaKey, captchaCode } };
+      const member = await register(deps, input, requester(request));
       return signIn(request, reply, member, 'REGISTER');
     },
   });
@@ -129,8 +138,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/v1/member/email/reset-password', {
     schema: { operationId: 'member.resetPasswordByEmail', tags, summary: 'New password with a RESET_PASSWORD code; signs the member out everywhere', body: resetByEmailSchema, response: { 200: empty } },
     handler: async (request, reply) => {
-      const { email, code, password } = request.body;
-      const memberId = await resetPassword(deps, { binding: { channel: 'EMAIL', target: email.toLowerCase(), purpose: 'RESET_PASSWORD' }, code, password }, requester(request));
+      const { email, code, password, captchaKey, captchaCode } = request.body;
+      const binding = { channel: 'EMAIL', target: email.toLowerCase(), purpose: 'RESET_PASSWORD' } as const;
+      const memberId = await resetPassword(deps, { binding, code, password, captcha: { captchaKey, captchaCode } }, requester(request));
       if (request.member?.id === memberId) clearSessionCookies(reply, secure);
       return ok({});
     },
@@ -138,8 +148,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/v1/member/mobile/reset-password', {
     schema: { operationId: 'member.resetPasswordByMobile', tags, summary: 'New password with a RESET_PASSWORD code sent by SMS', body: resetByMobileSchema, response: { 200: empty } },
     handler: async (request, reply) => {
-      const { mobile, code, password } = request.body;
-      const memberId = await resetPassword(deps, { binding: { channel: 'SMS', target: mobile, purpose: 'RESET_PASSWORD' }, code, password }, requester(request));
+      const { mobile, code, password, captchaKey, captchaCode } = request.body;
+      const binding = { channel: 'SMS', target: mobile, purpose: 'RESET_PASSWORD' } as const;
+      const memberId = await resetPassword(deps, { binding, code, password, captcha: { captchaKey, captchaCode } }, requester(request));
       if (request.member?.id === memberId) clearSessionCookies(reply, secure);
       return ok({});
     },

@@ -4,7 +4,17 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { SmsSender } from '../../integrations/sms/sms';
-import { type CaptchaAnswer, type GuardSubject, admitSignIn, recordFailure, recordSuccess, requireCaptchaWhenDue } from './login-guard';
+import {
+  type CaptchaAnswer,
+  type GuardSubject,
+  admitAttempt,
+  forgetAccountFailures,
+  holdPasswordTry,
+  limitAddress,
+  recordFailure,
+  recordSuccess,
+  requireCaptchaWhenDue,
+} from './login-guard';
 import { type MemberRow, createMember, findMemberByEmail, findMemberByMobile, updateMember } from './members.service';
 import { otpMail, otpSms } from './otp-message';
 import { type OtpBinding, type VerifiedCode, consumeCode, issueCode, verifyCode, withdrawCode } from './otp.service';
@@ -58,14 +68,23 @@ export async function requestCode(deps: AuthDeps, binding: OtpBinding, captcha: 
   return { resendAfterSeconds: VERIFICATION_CODE_RESEND_SECONDS };
 }
 
-/** verifyCode, with a wrong code counted against the account and the address (towards the captcha). */
-export async function checkCode(deps: AuthDeps, binding: OtpBinding, code: string, requester: Requester, now = new Date()): Promise<VerifiedCode> {
+/**
+ * verifyCode behind the captcha gate: after three failures of the target or the address a solved captcha
+ * must come along (4014 spends none of the code's five tries, so a stranger cannot burn someone's code for
+ * free). A wrong code counts as a failure; a right one clears the target's failures.
+ */
+export async function checkCode(deps: AuthDeps, binding: OtpBinding, code: string, captcha: CaptchaAnswer, requester: Requester, now = new Date()): Promise<VerifiedCode> {
+  const subject = subjectOf(binding, requester);
+  const admission = await admitAttempt(deps.db, subject, captcha, now);
+  let verified: VerifiedCode;
   try {
-    return await verifyCode(deps.db, deps.otpKey, binding, code, now);
+    verified = await verifyCode(deps.db, deps.otpKey, binding, code, now);
   } catch (err) {
-    await recordFailure(deps.db, subjectOf(binding, requester), now);
+    await recordFailure(deps.db, subject, admission, now);
     throw err;
   }
+  await recordSuccess(deps.db, subject, admission);
+  return verified;
 }
 
 /** Registration by email or mobile with the REGISTER code, a password, and the terms accepted. */
@@ -75,6 +94,7 @@ export interface RegisterInput {
   code: string;
   password: string;
   termsAccepted: boolean;
+  captcha: CaptchaAnswer;
 }
 
 /**
@@ -85,7 +105,7 @@ export interface RegisterInput {
 export async function register(deps: AuthDeps, input: RegisterInput, requester: Requester, now = new Date()): Promise<MemberRow> {
   if (!input.termsAccepted) throw new AppError(Codes.TERMS_NOT_ACCEPTED);
   if (await findMemberByTarget(deps.db, input.binding)) throw alreadyRegistered(input.binding);
-  const verified = await checkCode(deps, input.binding, input.code, requester, now);
+  const verified = await checkCode(deps, input.binding, input.code, input.captcha, requester, now);
   const passwordHash = await hashPassword(input.password);
   const contact = input.binding.channel === 'EMAIL' ? { email: input.binding.target } : { mobile: input.binding.target, mobileRegion: input.mobileRegion };
   return deps.db.transaction(async (tx) => {
@@ -99,6 +119,8 @@ export async function register(deps: AuthDeps, input: RegisterInput, requester: 
 /**
  * Sign in with email and password. An unknown account and a wrong password answer the same 1001, and
  * an unknown account still costs a password hash, so neither the answer nor its timing tells them apart.
+ * Limits (login-guard.ts): the address's attempts (429), then the captcha gate (4014/4013), then the
+ * account's budget of captcha-solved tries (4015) — failures are counted only past the captcha.
  */
 export async function loginWithPassword(
   deps: AuthDeps,
@@ -108,18 +130,22 @@ export async function loginWithPassword(
 ): Promise<MemberRow> {
   if (!input.termsAccepted) throw new AppError(Codes.TERMS_NOT_ACCEPTED);
   const subject = { account: input.email.toLowerCase(), ip: requester.ip };
-  await admitSignIn(deps.db, subject, input.captcha, now);
+  await limitAddress(deps.db, requester.ip, now);
+  const admission = await holdPasswordTry(deps.db, subject, await admitAttempt(deps.db, subject, input.captcha, now), now);
   const member = await findMemberByEmail(deps.db, input.email);
   const matches = member?.passwordHash ? await verifyPassword(input.password, member.passwordHash) : await verifyNoPassword(input.password);
   if (!member || !matches) {
-    await recordFailure(deps.db, subject, now);
+    await recordFailure(deps.db, subject, admission, now);
     throw new AppError(Codes.LOGIN_FAILED);
   }
-  await recordSuccess(deps.db, subject);
+  await recordSuccess(deps.db, subject, admission);
   return member;
 }
 
-/** Sign in with a mobile number and its LOGIN code (never sent to an unknown number, so that fails as a wrong code). */
+/**
+ * Sign in with a mobile number and its LOGIN code (never sent to an unknown number, so that fails as a wrong
+ * code). The address's attempts are limited as for passwords; the code's five tries bound guessing per account.
+ */
 export async function loginWithCode(
   deps: AuthDeps,
   input: { binding: OtpBinding & { purpose: 'LOGIN' }; code: string; termsAccepted: boolean; captcha: CaptchaAnswer },
@@ -127,27 +153,26 @@ export async function loginWithCode(
   now = new Date(),
 ): Promise<MemberRow> {
   if (!input.termsAccepted) throw new AppError(Codes.TERMS_NOT_ACCEPTED);
-  const subject = subjectOf(input.binding, requester);
-  await admitSignIn(deps.db, subject, input.captcha, now);
-  const verified = await checkCode(deps, input.binding, input.code, requester, now);
+  await limitAddress(deps.db, requester.ip, now);
+  const verified = await checkCode(deps, input.binding, input.code, input.captcha, requester, now);
   const member = await findMemberByTarget(deps.db, input.binding);
   if (!member) throw new AppError(Codes.LOGIN_FAILED);
   if (!(await consumeCode(deps.db, verified, now))) throw new AppError(Codes.OTP_INVALID);
-  await recordSuccess(deps.db, subject);
   return member;
 }
 
 /**
  * Set a new password with a RESET_PASSWORD code and sign the member out everywhere. An unknown address
- * was never sent a code, so it fails like a wrong code (1002) and reveals nothing. Answers the member's id.
+ * was never sent a code, so it fails like a wrong code (1002) and reveals nothing. Guesses at the old
+ * password no longer matter, so the sign-in pause of the member's email and mobile ends. Answers the member's id.
  */
 export async function resetPassword(
   deps: AuthDeps,
-  input: { binding: OtpBinding & { purpose: 'RESET_PASSWORD' }; code: string; password: string },
+  input: { binding: OtpBinding & { purpose: 'RESET_PASSWORD' }; code: string; password: string; captcha: CaptchaAnswer },
   requester: Requester,
   now = new Date(),
 ): Promise<string> {
-  const verified = await checkCode(deps, input.binding, input.code, requester, now);
+  const verified = await checkCode(deps, input.binding, input.code, input.captcha, requester, now);
   const member = await findMemberByTarget(deps.db, input.binding);
   if (!member) throw new AppError(Codes.OTP_INVALID);
   const passwordHash = await hashPassword(input.password);
@@ -156,5 +181,6 @@ export async function resetPassword(
     await updateMember(tx, member.id, { passwordHash });
     await revokeMemberSessions(tx, member.id);
   });
+  await forgetAccountFailures(deps.db, [member.email, member.mobile]);
   return member.id;
 }

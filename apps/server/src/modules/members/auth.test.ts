@@ -319,3 +319,39 @@ describe('exists checks', () => {
     expect((await send({ url: '/api/v1/member/mobile/exists', query: { region: 'HK', mobile: '12' } })).statusCode).toBe(400);
   });
 });
+
+describe('exists check limits', () => {
+  let addressNumber = 0;
+  const fresh = () => clientOf(app, `10.5.${Math.floor(++addressNumber / 250)}.${addressNumber % 250}`);
+
+  it('answer 429 (in the reader’s language) to the 11th check of one email from any addresses, however spelt; other emails are not affected', async () => {
+    for (let i = 0; i < 10; i++) {
+      const email = i % 2 ? 'Watched@Example.com' : 'watched@example.com';
+      expect((await fresh()({ url: '/api/v1/member/email/exists', query: { email } })).statusCode).toBe(200);
+    }
+    const limited = await fresh()({ url: '/api/v1/member/email/exists', query: { email: 'watched@example.com' }, headers: { 'accept-language': 'zh-HK' } });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toMatch(/^application\/json/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(envelopeOf(limited).meta).toEqual({ code: 429, message: '請求過於頻繁，請稍後再試。' });
+    expect(envelopeOf(await fresh()({ url: '/api/v1/member/email/exists', query: { email: 'unwatched@example.com' } })).data).toEqual({ exists: false });
+  });
+
+  it('answer 429 to the 11th check of one mobile number, national or international; other numbers are not affected', async () => {
+    for (let i = 0; i < 10; i++) {
+      const mobile = i % 2 ? '+852 5123 0077' : '51230077';
+      expect((await fresh()({ url: '/api/v1/member/mobile/exists', query: { region: 'HK', mobile } })).statusCode).toBe(200);
+    }
+    const limited = await fresh()({ url: '/api/v1/member/mobile/exists', query: { region: 'HK', mobile: '5123 0077' } });
+    expect(envelopeOf(limited).meta).toEqual({ code: 429, message: 'Too many requests. Please wait a moment and try again.' });
+    expect((await fresh()({ url: '/api/v1/member/mobile/exists', query: { region: 'HK', mobile: '51230078' } })).statusCode).toBe(200);
+  });
+
+  it('still cap one address across many accounts (20 a minute)', async () => {
+    const harvester = fresh();
+    for (let i = 0; i < 20; i++) expect((await harvester({ url: '/api/v1/member/email/exists', query: { email: `harvest${i}@example.com` } })).statusCode).toBe(200);
+    const limited = await harvester({ url: '/api/v1/member/email/exists', query: { email: 'harvest-last@example.com' }, headers: { 'accept-language': 'zh-CN' } });
+    expect(envelopeOf(limited).meta).toEqual({ code: 429, message: '请求过于频繁，请稍后再试。' });
+    expect((await fresh()({ url: '/api/v1/member/email/exists', query: { email: 'harvest-last@example.com' } })).statusCode).toBe(200);
+  });
+});

@@ -63,12 +63,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
       response: { 200: profile },
     },
-    config: { rateLimit: RATE_LIMITS.upload },
+    config: { rateLimit: RATE_LIMITS.upload, uploads: { maxFiles: 1 } },
     preHandler: requireMember,
     handler: async (request) => {
       const [file, ...others] = request.uploads.filter((u) => u.field === 'fileDatas');
       if (!file || others.length > 0) throw new AppError(Codes.BAD_REQUEST);
-      return answer(await replaceAvatar(app.db, app.storage, memberIdOf(request), file.buffer));
+      return answer(await replaceAvatar(app.db, app.storage, memberIdOf(request), await file.read()));
     },
   });
   app.get('/media/avatars/:fileName', {
@@ -91,8 +91,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { operationId: 'member.bindMobile', tags, summary: 'Add a mobile to an account that has none (REBIND code sent to it)', body: rebindMobileSchema, response: { 200: profile } },
     preHandler: requireMember,
     handler: async (request) => {
-      const { region, mobile, code } = request.body;
-      const input = { binding: { channel: 'SMS', target: mobile, purpose: 'REBIND' } as const, mobileRegion: region, code, mode: 'bind' } as const;
+      const { region, mobile, code, captchaKey, captchaCode } = request.body;
+      const binding = { channel: 'SMS', target: mobile, purpose: 'REBIND' } as const;
+      const input = { binding, mobileRegion: region, code, mode: 'bind', captcha: { captchaKey, captchaCode } } as const;
       return answer(await changeContact(deps, memberIdOf(request), input, requester(request)));
     },
   });
@@ -100,8 +101,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { operationId: 'member.rebindMobile', tags, summary: 'Replace the mobile (REBIND code sent to the new number)', body: rebindMobileSchema, response: { 200: profile } },
     preHandler: requireMember,
     handler: async (request) => {
-      const { region, mobile, code } = request.body;
-      const input = { binding: { channel: 'SMS', target: mobile, purpose: 'REBIND' } as const, mobileRegion: region, code, mode: 'rebind' } as const;
+      const { region, mobile, code, captchaKey, captchaCode } = request.body;
+      const binding = { channel: 'SMS', target: mobile, purpose: 'REBIND' } as const;
+      const input = { binding, mobileRegion: region, code, mode: 'rebind', captcha: { captchaKey, captchaCode } } as const;
       return answer(await changeContact(deps, memberIdOf(request), input, requester(request)));
     },
   });
@@ -109,7 +111,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { operationId: 'member.rebindEmail', tags, summary: 'Set a new email (REBIND code sent to the new address)', body: rebindEmailSchema, response: { 200: profile } },
     preHandler: requireMember,
     handler: async (request) => {
-      const input = { binding: { channel: 'EMAIL', target: request.body.email.toLowerCase(), purpose: 'REBIND' } as const, code: request.body.code, mode: 'any' } as const;
+      const { email, code, captchaKey, captchaCode } = request.body;
+      const input = { binding: { channel: 'EMAIL', target: email.toLowerCase(), purpose: 'REBIND' } as const, code, mode: 'any', captcha: { captchaKey, captchaCode } } as const;
       return answer(await changeContact(deps, memberIdOf(request), input, requester(request)));
     },
   });

@@ -1,6 +1,7 @@
 import { Codes } from '@sme/shared/codes';
 import { AppError } from '../../http/app-error';
 import { type AuthDeps, type Requester, alreadyRegistered, checkCode } from './auth.service';
+import type { CaptchaAnswer } from './login-guard';
 import { type MemberRow, findMemberById, setMemberContact } from './members.service';
 import { type OtpBinding, consumeCode } from './otp.service';
 
@@ -11,6 +12,8 @@ export interface RebindInput {
   code: string;
   /** bind: only for an account without a mobile yet; rebind: replaces the current mobile; any: email, either way. */
   mode: 'bind' | 'rebind' | 'any';
+  /** Needed after repeated wrong codes (login-guard.ts). */
+  captcha: CaptchaAnswer;
 }
 
 /**
@@ -21,7 +24,7 @@ export async function changeContact(deps: AuthDeps, memberId: string, input: Reb
   const member = await findMemberById(deps.db, memberId);
   if (!member) throw new AppError(Codes.UNAUTHORIZED);
   if ((input.mode === 'bind' && member.mobile) || (input.mode === 'rebind' && !member.mobile)) throw new AppError(Codes.CONFLICT);
-  const verified = await checkCode(deps, input.binding, input.code, requester, now);
+  const verified = await checkCode(deps, input.binding, input.code, input.captcha, requester, now);
   const contact = input.binding.channel === 'EMAIL' ? { email: input.binding.target } : { mobile: input.binding.target, mobileRegion: input.mobileRegion ?? null };
   return deps.db.transaction(async (tx) => {
     const updated = await setMemberContact(tx, memberId, contact);

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api';
 import { INLINE_CODES } from './inline-codes';
-import type { LoginResult } from './types';
+import type { CaptchaParams, LoginResult } from './types';
 
 /** Fields of member.emailRegister. */
-export interface EmailRegisterInput {
+export interface EmailRegisterInput extends CaptchaParams {
   email: string;
   code: string;
   password: string;

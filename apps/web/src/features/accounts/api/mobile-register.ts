@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api';
 import { INLINE_CODES } from './inline-codes';
-import type { LoginResult } from './types';
+import type { CaptchaParams, LoginResult } from './types';
 
 /** Fields of member.mobileRegister. */
-export interface MobileRegisterInput {
+export interface MobileRegisterInput extends CaptchaParams {
   region: string;
   mobile: string;
   code: string;

@@ -3,9 +3,10 @@ import { apiPost } from '@/lib/api';
 import { rememberProfile } from '@/lib/session/get-profile';
 import type { MemberProfile } from '@/lib/session/user-store';
 import { INLINE_CODES } from './inline-codes';
+import type { CaptchaParams } from './types';
 
 /** Fields of member.rebindEmail: the new address and the code sent to it (purpose REBIND). */
-export interface RebindEmailInput {
+export interface RebindEmailInput extends CaptchaParams {
   email: string;
   code: string;
 }

@@ -3,9 +3,10 @@ import { apiPost } from '@/lib/api';
 import { rememberProfile } from '@/lib/session/get-profile';
 import type { MemberProfile } from '@/lib/session/user-store';
 import { INLINE_CODES } from './inline-codes';
+import type { CaptchaParams } from './types';
 
 /** Fields of member.bindMobile and member.rebindMobile: the new number and the code texted to it (purpose REBIND). */
-export interface BindMobileInput {
+export interface BindMobileInput extends CaptchaParams {
   region: string;
   mobile: string;
   code: string;

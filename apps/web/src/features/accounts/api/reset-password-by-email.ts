@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api';
 import { INLINE_CODES } from './inline-codes';
+import type { CaptchaParams } from './types';
 
 /** Fields of member.resetPasswordByEmail. */
-export interface EmailResetInput {
+export interface EmailResetInput extends CaptchaParams {
   email: string;
   code: string;
   password: string;

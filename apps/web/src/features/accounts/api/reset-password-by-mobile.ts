@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api';
 import { INLINE_CODES } from './inline-codes';
+import type { CaptchaParams } from './types';
 
 /** Fields of member.resetPasswordByMobile. */
-export interface MobileResetInput {
+export interface MobileResetInput extends CaptchaParams {
   region: string;
   mobile: string;
   code: string;

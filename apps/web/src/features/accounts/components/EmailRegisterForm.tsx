@@ -2,6 +2,7 @@ import { emailField } from '@sme/shared/schemas/fields';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CaptchaValue } from '@/components/CaptchaInput';
 import { zodRule } from '@/lib/forms/zod-rule';
 import { useEmailRegister } from '../api/email-register';
 import { placeFailure } from '../forms/form-failure';
@@ -22,6 +23,7 @@ interface EmailRegisterValues {
   password: string;
   confirmPassword: string;
   terms?: boolean;
+  captcha?: CaptchaValue;
 }
 
 const FIELDS = ['email', 'code', 'password', 'confirmPassword', 'captcha'] as const;
@@ -40,13 +42,14 @@ export function EmailRegisterForm() {
   const report = (error: unknown) => setFormError(placeFailure(form, error, t, FIELDS));
   const sendCode = useCodeRequest({ form, channel: 'email', purpose: 'REGISTER', challenge, onFailure: report });
 
-  const onFinish = async ({ email, code, password, confirmPassword }: EmailRegisterValues) => {
+  const onFinish = async ({ email, code, password, confirmPassword, captcha }: EmailRegisterValues) => {
     if (taken) return;
     setFormError(null);
     try {
-      completeSignIn(await register.mutateAsync({ email: email.trim(), code, password, confirmPassword, terms: true }));
+      completeSignIn(await register.mutateAsync({ email: email.trim(), code, password, confirmPassword, terms: true, ...challenge.fields(captcha) }));
       void message.success(t('register.welcome'));
     } catch (error) {
+      challenge.afterAttempt(error);
       report(error);
     }
   };

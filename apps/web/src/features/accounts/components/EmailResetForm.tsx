@@ -2,6 +2,7 @@ import { emailField } from '@sme/shared/schemas/fields';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CaptchaValue } from '@/components/CaptchaInput';
 import { zodRule } from '@/lib/forms/zod-rule';
 import { useResetPasswordByEmail } from '../api/reset-password-by-email';
 import { placeFailure } from '../forms/form-failure';
@@ -17,6 +18,7 @@ interface EmailResetValues {
   code: string;
   password: string;
   confirmPassword: string;
+  captcha?: CaptchaValue;
 }
 
 const FIELDS = ['email', 'code', 'password', 'confirmPassword', 'captcha'] as const;
@@ -31,12 +33,13 @@ export function EmailResetForm({ onDone }: { onDone: () => void }) {
   const report = (error: unknown) => setFormError(placeFailure(form, error, t, FIELDS));
   const sendCode = useCodeRequest({ form, channel: 'email', purpose: 'RESET_PASSWORD', challenge, onFailure: report });
 
-  const onFinish = async ({ email, code, password, confirmPassword }: EmailResetValues) => {
+  const onFinish = async ({ email, code, password, confirmPassword, captcha }: EmailResetValues) => {
     setFormError(null);
     try {
-      await reset.mutateAsync({ email: email.trim(), code, password, confirmPassword });
+      await reset.mutateAsync({ email: email.trim(), code, password, confirmPassword, ...challenge.fields(captcha) });
       onDone();
     } catch (error) {
+      challenge.afterAttempt(error);
       report(error);
     }
   };

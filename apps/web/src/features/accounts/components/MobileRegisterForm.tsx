@@ -1,6 +1,7 @@
 import { Alert, App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CaptchaValue } from '@/components/CaptchaInput';
 import { useMobileRegister } from '../api/mobile-register';
 import { placeFailure } from '../forms/form-failure';
 import { useCaptchaChallenge } from '../hooks/use-captcha-challenge';
@@ -22,6 +23,7 @@ interface MobileRegisterValues {
   password: string;
   confirmPassword: string;
   terms?: boolean;
+  captcha?: CaptchaValue;
 }
 
 const FIELDS = ['region', 'mobile', 'code', 'password', 'confirmPassword', 'captcha'] as const;
@@ -40,13 +42,16 @@ export function MobileRegisterForm() {
   const report = (error: unknown) => setFormError(placeFailure(form, error, t, FIELDS));
   const sendCode = useCodeRequest({ form, channel: 'mobile', purpose: 'REGISTER', challenge, onFailure: report });
 
-  const onFinish = async ({ region, mobile, code, password, confirmPassword }: MobileRegisterValues) => {
+  const onFinish = async ({ region, mobile, code, password, confirmPassword, captcha }: MobileRegisterValues) => {
     if (taken) return;
     setFormError(null);
     try {
-      completeSignIn(await register.mutateAsync({ region, mobile: mobile.trim(), code, password, confirmPassword, terms: true }));
+      completeSignIn(
+        await register.mutateAsync({ region, mobile: mobile.trim(), code, password, confirmPassword, terms: true, ...challenge.fields(captcha) }),
+      );
       void message.success(t('register.welcome'));
     } catch (error) {
+      challenge.afterAttempt(error);
       report(error);
     }
   };

@@ -1,6 +1,7 @@
 import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CaptchaValue } from '@/components/CaptchaInput';
 import { useResetPasswordByMobile } from '../api/reset-password-by-mobile';
 import { placeFailure } from '../forms/form-failure';
 import { useCaptchaChallenge } from '../hooks/use-captcha-challenge';
@@ -17,6 +18,7 @@ interface MobileResetValues {
   code: string;
   password: string;
   confirmPassword: string;
+  captcha?: CaptchaValue;
 }
 
 const FIELDS = ['region', 'mobile', 'code', 'password', 'confirmPassword', 'captcha'] as const;
@@ -31,12 +33,13 @@ export function MobileResetForm({ onDone }: { onDone: () => void }) {
   const report = (error: unknown) => setFormError(placeFailure(form, error, t, FIELDS));
   const sendCode = useCodeRequest({ form, channel: 'mobile', purpose: 'RESET_PASSWORD', challenge, onFailure: report });
 
-  const onFinish = async ({ region, mobile, code, password, confirmPassword }: MobileResetValues) => {
+  const onFinish = async ({ region, mobile, code, password, confirmPassword, captcha }: MobileResetValues) => {
     setFormError(null);
     try {
-      await reset.mutateAsync({ region, mobile: mobile.trim(), code, password, confirmPassword });
+      await reset.mutateAsync({ region, mobile: mobile.trim(), code, password, confirmPassword, ...challenge.fields(captcha) });
       onDone();
     } catch (error) {
+      challenge.afterAttempt(error);
       report(error);
     }
   };

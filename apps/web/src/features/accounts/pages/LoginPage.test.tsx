@@ -104,6 +104,20 @@ describe('LoginPage', { timeout: 30_000 }, () => {
     expect(retry?.fields.get('captchaKey')).toBe(api.calls('/sys/code/getCode').at(-1)?.url.searchParams.get('key'));
   });
 
+  it('shows the pause of an account’s password sign-in (4015) on the form, pointing to the password reset', async () => {
+    fakeApi({
+      '/member/oidc/providers': envelope(200, { list: [] }),
+      '/member/email/login': envelope(4015, null, '该账号登录失败次数过多，请稍后再试，或重设密码后立即登录。', 429),
+    });
+    await openLogin();
+    fillEmailForm();
+    await acceptTerms();
+    await userEvent.click(submitButton());
+    const text = await screen.findByText('Too many failed sign-ins for this account. Please try again later, or reset your password to sign in now.');
+    expect(text.closest('form')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgetpwd');
+  });
+
   it('says a failed sign-in (1001) in the reader’s language, whatever language the server answered in', async () => {
     await changeLocale('zh_CN');
     fakeApi({ '/member/oidc/providers': envelope(200, { list: [] }), '/member/email/login': envelope(1001, null, 'Login failed.', 401) });

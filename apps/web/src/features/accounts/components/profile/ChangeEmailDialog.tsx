@@ -2,6 +2,7 @@ import { emailField } from '@sme/shared/schemas/fields';
 import { Alert, App, Button, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CaptchaValue } from '@/components/CaptchaInput';
 import { zodRule } from '@/lib/forms/zod-rule';
 import { useRebindEmail } from '../../api/rebind-email';
 import { placeFailure } from '../../forms/form-failure';
@@ -14,6 +15,7 @@ import { CodeField } from '../CodeField';
 interface ChangeEmailValues {
   email: string;
   code: string;
+  captcha?: CaptchaValue;
 }
 
 const FIELDS = ['email', 'code', 'captcha'] as const;
@@ -29,13 +31,14 @@ export function ChangeEmailDialog({ hasEmail, onClose }: { hasEmail: boolean; on
   const report = (error: unknown) => setFormError(placeFailure(form, error, t, FIELDS));
   const sendCode = useCodeRequest({ form, channel: 'email', purpose: 'REBIND', challenge, onFailure: report });
 
-  const onFinish = async ({ email, code }: ChangeEmailValues) => {
+  const onFinish = async ({ email, code, captcha }: ChangeEmailValues) => {
     setFormError(null);
     try {
-      await rebind.mutateAsync({ email: email.trim(), code });
+      await rebind.mutateAsync({ email: email.trim(), code, ...challenge.fields(captcha) });
       void message.success(t('profile.emailSaved'));
       onClose();
     } catch (error) {
+      challenge.afterAttempt(error);
       report(error);
     }
   };

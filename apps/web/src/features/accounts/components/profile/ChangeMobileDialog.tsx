@@ -1,6 +1,7 @@
 import { Alert, App, Button, Flex, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CaptchaValue } from '@/components/CaptchaInput';
 import { useBindMobile } from '../../api/bind-mobile';
 import { useRebindMobile } from '../../api/rebind-mobile';
 import { placeFailure } from '../../forms/form-failure';
@@ -15,6 +16,7 @@ interface ChangeMobileValues {
   region: string;
   mobile: string;
   code: string;
+  captcha?: CaptchaValue;
 }
 
 const FIELDS = ['region', 'mobile', 'code', 'captcha'] as const;
@@ -41,13 +43,14 @@ export function ChangeMobileDialog({ hasMobile, region, onClose }: ChangeMobileD
   const report = (error: unknown) => setFormError(placeFailure(form, error, t, FIELDS));
   const sendCode = useCodeRequest({ form, channel: 'mobile', purpose: 'REBIND', challenge, onFailure: report });
 
-  const onFinish = async ({ region: newRegion, mobile, code }: ChangeMobileValues) => {
+  const onFinish = async ({ region: newRegion, mobile, code, captcha }: ChangeMobileValues) => {
     setFormError(null);
     try {
-      await save.mutateAsync({ region: newRegion, mobile: mobile.trim(), code });
+      await save.mutateAsync({ region: newRegion, mobile: mobile.trim(), code, ...challenge.fields(captcha) });
       void message.success(t('profile.mobileSaved'));
       onClose();
     } catch (error) {
+      challenge.afterAttempt(error);
       report(error);
     }
   };
