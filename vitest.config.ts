@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { CheckSummaryReporter } from './apps/server/src/test/check-summary-reporter.ts';
 
 // Integration tests run on the embedded PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set (CI).
 const serverProject = (driver: 'pglite' | 'postgres'): TestProjectConfiguration => ({
@@ -26,5 +27,8 @@ const projects: TestProjectConfiguration[] = [
 if (process.env.TEST_DATABASE_URL) projects.push(serverProject('postgres'));
 if (existsSync('./apps/web/vitest.config.ts')) projects.push('./apps/web/vitest.config.ts');
 
-/** One runner for the whole monorepo; each workspace is a project with its own environment. */
-export default defineConfig({ test: { projects } });
+/**
+ * One runner for the whole monorepo; each workspace is a project with its own environment. After the default
+ * output, one line per standing check (fuzzer, fault and memory checks) with its requests, 5xx and figure.
+ */
+export default defineConfig({ test: { projects, reporters: ['default', new CheckSummaryReporter()] } });

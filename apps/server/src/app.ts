@@ -11,7 +11,7 @@ import { runSeed } from './db/seed';
 import { bodyParsersPlugin } from './http/body-parsers';
 import { clientParamsPlugin } from './http/client-params';
 import { envelopePlugin } from './http/envelope';
-import { errorHandlerPlugin } from './http/errors';
+import { errorHandlerPlugin, frameworkErrorHandler } from './http/errors';
 import { localePlugin } from './http/locale';
 import { genReqId, loggerOptions, requestIdPlugin } from './http/logging';
 import { mediaPlugin } from './http/media';
@@ -21,12 +21,13 @@ import { rateLimitPlugin } from './http/rate-limit';
 import { securityHeadersPlugin } from './http/security-headers';
 import { sessionPlugin } from './http/session';
 import { signaturePlugin } from './http/signature';
+import { textGuardPlugin } from './http/text-guard';
 import { zodValidatorCompiler } from './http/validation';
 import { webPlugin } from './http/web';
 import { createMailer } from './integrations/mail/mailer';
 import { createSmsSender } from './integrations/sms/sms';
 import { DiskStorage } from './integrations/storage/disk-storage';
-import { JOB_HANDLERS } from './jobs/job-handlers';
+import { allJobHandlers } from './jobs/job-handlers';
 import { startJobWorker } from './jobs/job-worker';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,6 +101,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   let handle: DatabaseHandle | undefined;
   try {
     handle = await createDatabase(config, options);
+    // An idle pooled connection that PostgreSQL ends (restart, failover) must be logged, not crash the process,
+    // from the first query on (a restart during the start-up migrations included).
+    pgPoolOf(handle.db)?.on('error', (err) => app.log.warn({ err }, 'idle PostgreSQL connection closed'));
     await runMigrations(handle);
     await runSeed(handle.db, config, app.log);
   } catch (err) {
@@ -116,19 +121,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Fastify runs onClose hooks last-registered first: afterClose, registered before, runs after the database closed.
   const afterClose = options.afterClose;
   if (afterClose) app.addHook('onClose', afterClose);
-  // An idle pooled connection that PostgreSQL ends (restart, failover) must be logged, not crash the process.
-  pgPoolOf(handle.db)?.on('error', (err) => app.log.warn({ err }, 'idle PostgreSQL connection closed'));
   app.addHook('onClose', async () => {
     await mailer.close();
     await db.close();
   });
   // Registered after the database's hook, so it runs first: the batch in progress finishes before the database closes.
   if (config.jobsPollMs > 0) {
-    const worker = startJobWorker(handle.db, JOB_HANDLERS, { pollMs: config.jobsPollMs, log: app.log });
+    const worker = startJobWorker(handle.db, allJobHandlers(app.storage), { pollMs: config.jobsPollMs, log: app.log });
     app.addHook('onClose', () => worker.stop());
   }
 
-  // Order matters: hooks run in registration order (locale before errors; multipart fields before signature and client params).
+  // Order matters: hooks run in registration order (locale before errors; multipart before signature, client params and session).
   await app.register(localePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(envelopePlugin);
@@ -138,6 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(multipartPlugin, { maxFileBytes: config.uploadMaxBytes });
   await app.register(rateLimitPlugin, { globalMax: config.rateLimitMax });
   await app.register(signaturePlugin);
+  await app.register(textGuardPlugin);
   await app.register(clientParamsPlugin);
   await app.register(sessionPlugin);
   await app.register(consoleAccessPlugin);

@@ -37,6 +37,8 @@ export const Codes = {
   CAPTCHA_INVALID: def(4013, 'code.captchaInvalid', 400),
   /** Too many failed sign-in or code attempts from this account or address: the image captcha is now required. */
   CAPTCHA_REQUIRED: def(4014, 'code.captchaRequired', 400),
+  /** Too many wrong passwords with solved captchas for one account this hour: password sign-in waits (a reset by code lifts it). */
+  SIGN_IN_PAUSED: def(4015, 'code.signInPaused', 429),
   FILE_TYPE_NOT_ALLOWED: def(4150, 'code.fileTypeNotAllowed', 415),
   FILE_TOO_LARGE: def(4130, 'code.fileTooLarge', 413),
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { issueMessage } from './validation';
+import { addressInput } from './schemas/address';
 import { connectSubmitSchema } from './schemas/contact';
+import { optionalText, requiredText } from './schemas/fields';
 import { subscriptionCreateSchema } from './schemas/subscription';
 
 const issuesOf = (result: { success: boolean; error?: { issues: Parameters<typeof issueMessage>[0][] } }) =>
@@ -38,5 +40,21 @@ describe('shared validation', () => {
       captchaCode: 'ab12',
     });
     expect(parsed.phone).toBeUndefined();
+  });
+
+  it('refuses control characters in every text field, naming the field and the controlChars rule', () => {
+    for (const bad of ['a\u0000b', '\u0001', 'esc\u001b[31m', 'del\u007f', 'c1\u0085', '\u009f']) {
+      expect(issuesOf(requiredText(20).safeParse(bad)).map((m) => m.key)).toContain('validation.controlChars');
+      expect(issuesOf(optionalText(20).safeParse(bad)).map((m) => m.key)).toContain('validation.controlChars');
+    }
+    const address = { name: 'Chan\u0000', regionCode: 'HK', phone: '91234567', email: 'a@b.hk', area: 'HONG_KONG', countryCode: 'HK', city: 'Wan Chai', detail: 'x' };
+    expect(issuesOf(addressInput.safeParse(address))).toEqual([{ field: 'name', rule: 'controlChars', key: 'validation.controlChars', vars: {} }]);
+    expect(issuesOf(addressInput.safeParse({ ...address, name: 'Chan \ud800' }))).toEqual([{ field: 'name', rule: 'brokenText', key: 'validation.brokenText', vars: {} }]);
+  });
+
+  it('keeps tab, line feed and carriage return (browsers send a textarea’s newlines as CRLF), emoji and RTL text', () => {
+    for (const good of ['a\tb', 'line 1\r\nline 2', 'line\n', '👩🏽‍💻 مرحبا שלום 中文', '\u200f\u202e']) {
+      expect(requiredText(50).safeParse(good).success).toBe(true);
+    }
   });
 });

@@ -14,6 +14,7 @@ export interface IssueMessage {
   vars: Record<string, string | number>;
 }
 
+/** The i18n key and variables of a zod issue, naming the field (server 400 answers and web form errors alike). */
 export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
   const field = issue.path.map(String).join('.');
   if (issue.message.startsWith('validation.')) {

@@ -1,10 +1,11 @@
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
-import { translate } from '@sme/shared/i18n/messages';
+import { resolveLocale, translate } from '@sme/shared/i18n/messages';
 import { issueMessage } from '@sme/shared/validation';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { AppError, type CodeDef } from './app-error';
 import { envelope } from './envelope';
 import { RequestValidationError } from './validation';
@@ -53,8 +54,23 @@ function mapFastifyClientError(error: FastifyError): { def: CodeDef; status: num
 }
 
 /**
+ * Fastify's router-level refusals, which never reach the error handler (Fastify option `frameworkErrors`): a URL
+ * that does not percent-decode (400) and a path parameter longer than maxParamLength (414), in the envelope like
+ * every other answer. The locale hook has not run yet, so the header is read here.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const locale = resolveLocale(request.headers['accept-language']);
+  const status = error.code === 'FST_ERR_BAD_URL' ? 400 : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 500;
+  const def = status === 500 ? Codes.SERVER_ERROR : Codes.BAD_REQUEST;
+  if (status === 500) request.log.error({ err: error }, 'unhandled framework error');
+  else request.log.info({ code: error.code }, 'client error');
+  reply.status(status).send(envelope(def.code, translate(locale, def.key), null));
+}
+
+/**
  * The one error handler: AppError → its status and envelope; schema violations → 400 naming field and
- * rule; known client errors → their class; anything else → 500 with no internals, logged with the request id.
+ * rule; a lost or refused database connection → 503; known client errors → their class; anything else → 500
+ * with no internals, logged with the request id.
  */
 export const errorHandlerPlugin = fp(
   async (app) => {
@@ -68,6 +84,11 @@ export const errorHandlerPlugin = fp(
       if (error instanceof RequestValidationError) {
         const fields = fieldErrors(request.locale, error.issues);
         return reply.status(400).send(envelope(Codes.BAD_REQUEST.code, fields[0]?.message ?? translate(request.locale, Codes.BAD_REQUEST.key), { fields }));
+      }
+      // PostgreSQL restarting or failing over is not our fault and passes: 503, come back in a moment; a warning, not an error.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return send(reply, request, Codes.SERVICE_UNAVAILABLE);
       }
       const mapped = mapFastifyClientError(error as FastifyError);
       if (mapped) {

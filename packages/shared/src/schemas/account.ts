@@ -83,9 +83,9 @@ export const emailCodeRequestSchema = z.object({ email: emailField, purpose: z.e
 export const smsCodeRequestSchema = z.intersection(mobilePair, z.object({ purpose: z.enum(OTP_PURPOSES), ...optionalCaptcha() }));
 
 /** POST member.emailRegister. */
-export const emailRegisterSchema = z.object({ email: emailField, code: otpField, terms: termsField }).and(passwordPair);
+export const emailRegisterSchema = z.object({ email: emailField, code: otpField, terms: termsField, ...optionalCaptcha() }).and(passwordPair);
 /** POST member.mobileRegister (confirm is asked by the form too). */
-export const mobileRegisterSchema = mobilePair.and(z.object({ code: otpField, terms: termsField })).and(passwordPair);
+export const mobileRegisterSchema = mobilePair.and(z.object({ code: otpField, terms: termsField, ...optionalCaptcha() })).and(passwordPair);
 
 /** POST member.emailLogin. */
 export const emailLoginSchema = z.object({
@@ -98,17 +98,17 @@ export const emailLoginSchema = z.object({
 export const mobileLoginSchema = z.intersection(mobilePair, z.object({ code: otpField, terms: termsField, ...optionalCaptcha() }));
 
 /** POST member.resetPasswordByEmail. */
-export const resetByEmailSchema = z.object({ email: emailField, code: otpField }).and(passwordPair);
+export const resetByEmailSchema = z.object({ email: emailField, code: otpField, ...optionalCaptcha() }).and(passwordPair);
 /** POST member.resetPasswordByMobile. */
-export const resetByMobileSchema = mobilePair.and(z.object({ code: otpField })).and(passwordPair);
+export const resetByMobileSchema = mobilePair.and(z.object({ code: otpField, ...optionalCaptcha() })).and(passwordPair);
 
 /** GET member.emailExists / member.mobileExists. */
 export const emailExistsSchema = z.object({ email: emailField });
 export const mobileExistsSchema = mobilePair;
 
 /** Rebinding to a new email or mobile: the code was sent to the new target (purpose REBIND). */
-export const rebindEmailSchema = z.object({ email: emailField, code: otpField });
-export const rebindMobileSchema = z.intersection(mobilePair, z.object({ code: otpField }));
+export const rebindEmailSchema = z.object({ email: emailField, code: otpField, ...optionalCaptcha() });
+export const rebindMobileSchema = z.intersection(mobilePair, z.object({ code: otpField, ...optionalCaptcha() }));
 
 /** Salutations of the profile (section 2: Mr or Ms). */
 export const SALUTATIONS = ['MR', 'MS'] as const;
@@ -155,7 +155,10 @@ export const locationUpdateSchema = z.object({
   city: z.string().trim().max(100).default(''),
 });
 
-/** The captcha becomes required after repeated failures; the server says when (code CAPTCHA_REQUIRED). */
+/**
+ * The captcha becomes required after repeated failures (sign-in and every code check, so a stranger cannot burn
+ * someone's code without solving captchas); the server says when (code CAPTCHA_REQUIRED).
+ */
 function optionalCaptcha() {
   return { captchaKey: captchaFields.captchaKey.optional(), captchaCode: captchaFields.captchaCode.optional() };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normaliseMobile, phoneRegionField } from './account';
-import { emailField } from './fields';
+import { emailField, text } from './fields';
 
 /**
  * Delivery addresses (spec sections 3 and 5): name, phone, email, area (Hong Kong or overseas), country, city,
@@ -16,17 +16,17 @@ export type AddressArea = (typeof ADDRESS_AREAS)[number];
 
 /** The fields of an address form, as the form and the server read them. */
 export const addressFields = z.object({
-  name: z.string().trim().min(1, { error: 'validation.required' }).max(60),
+  name: text().trim().min(1, { error: 'validation.required' }).max(60),
   regionCode: phoneRegionField,
-  phone: z.string().trim().min(1, { error: 'validation.phoneRequired' }).max(32),
+  phone: text().trim().min(1, { error: 'validation.phoneRequired' }).max(32),
   email: emailField,
   area: z.enum(ADDRESS_AREAS),
   /** ISO 3166-1 alpha-2 (HK for the Hong Kong area). */
-  countryCode: z.string().trim().length(2).toUpperCase(),
+  countryCode: text().trim().length(2).toUpperCase(),
   /** A city (or Hong Kong district) from the platform's country/city data. */
-  city: z.string().trim().min(1, { error: 'validation.required' }).max(80),
-  detail: z.string().trim().min(1, { error: 'validation.required' }).max(300),
-  remarks: z.string().trim().max(200).optional(),
+  city: text().trim().min(1, { error: 'validation.required' }).max(80),
+  detail: text().trim().min(1, { error: 'validation.required' }).max(300),
+  remarks: text().trim().max(200).optional(),
   isDefault: z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
     .transform((v) => v === true || v === 'true' || v === '1')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DeliveryType, PriceMode, PriceView, SpecOptionView } from './catalogue';
+import { text } from './fields';
 
 /**
  * The cart (spec sections 2, 5, 8): the contract of the cart.* operations (issue 5). Quantities never above
@@ -33,7 +34,7 @@ export function cartSpecification(options: readonly SpecOptionView[], chosenByIn
 export const cartAddInput = z.object({
   productId: uuid,
   /** Chosen values joined by " / " in option order, e.g. "Medium 30 x 22 x 8 cm"; empty for products without options. */
-  specification: z.string().trim().max(200).default(''),
+  specification: text().trim().max(200).default(''),
   quantity: z.coerce.number().int().min(1).max(100_000),
   priceMode: z.enum(['retail', 'wholesale']).default('retail'),
 });
@@ -62,7 +63,7 @@ const flag = z
 export const cartUpdateRequest = z
   .object({
     id: uuid.optional(),
-    ids: z.string().trim().min(1).max(4000).optional(),
+    ids: text().trim().min(1).max(4000).optional(),
     quantity: z.coerce.number().int().min(1).max(100_000).optional(),
     selected: flag.optional(),
     priceMode: z.enum(['retail', 'wholesale']).optional(),
@@ -79,7 +80,7 @@ export const cartUpdateRequest = z
 export type CartUpdateRequest = z.infer<typeof cartUpdateRequest>;
 
 /** cart.bulkRemove / select-all: comma-separated line ids. */
-export const cartIdsInput = z.object({ ids: z.string().trim().min(1) });
+export const cartIdsInput = z.object({ ids: text().trim().min(1) });
 
 /** One cart line as the server answers it; the unit price is the server's, for the line's price mode. */
 export interface CartLineView {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 /**
  * The catalogue's API contract (issue 4): query rules enforced by the server and reused by the web to read
@@ -64,7 +65,7 @@ const priceBound = z.coerce.number({ error: 'validation.priceInvalid' }).int({ e
 export const productListQuery = z
   .object({
     ...pageQuery,
-    keyword: z.string().trim().max(MAX_KEYWORD_LENGTH, { error: 'validation.keywordTooLong' }).optional(),
+    keyword: text().trim().max(MAX_KEYWORD_LENGTH, { error: 'validation.keywordTooLong' }).optional(),
     categoryId: uuid.optional(),
     tagId: uuid.optional(),
     merchantId: uuid.optional(),
@@ -82,7 +83,7 @@ export type ProductListQuery = z.infer<typeof productListQuery>;
 /** GET merchant.list (/mcList): verified-only filter, keyword search over names and descriptions. */
 export const merchantListQuery = z.object({
   ...pageQuery,
-  keyword: z.string().trim().max(MAX_KEYWORD_LENGTH, { error: 'validation.keywordTooLong' }).optional(),
+  keyword: text().trim().max(MAX_KEYWORD_LENGTH, { error: 'validation.keywordTooLong' }).optional(),
   verified: flag.optional(),
   sort: z.enum(['recommended', 'newest', 'name']).default('recommended'),
 });
@@ -110,16 +111,16 @@ export const favouriteInput = z.object({ targetType: z.enum(FAVOURITE_TARGETS), 
 /** POST specialOrder.create (/specialOffer). Phone is validated for its region like the account forms. */
 export const specialOrderInput = z.object({
   productId: uuid.optional(),
-  productName: z.string().trim().min(1).max(200),
-  productCode: z.string().trim().max(64).optional(),
-  specification: z.string().trim().max(200).optional(),
+  productName: text().trim().min(1).max(200),
+  productCode: text().trim().max(64).optional(),
+  specification: text().trim().max(200).optional(),
   quantity: z.coerce.number().int().min(1).max(1_000_000),
-  customerName: z.string().trim().min(1).max(100),
-  email: z.string().trim().min(1, { error: 'validation.emailEmpty' }).max(254).pipe(z.email({ error: 'validation.emailInvalid' })),
+  customerName: text().trim().min(1).max(100),
+  email: text().trim().min(1, { error: 'validation.emailEmpty' }).max(254).pipe(z.email({ error: 'validation.emailInvalid' })),
   /** ISO region of the phone (HK, CN, …) and the national or E.164 number. */
-  regionCode: z.string().trim().length(2).default('HK'),
-  phone: z.string().trim().min(1).max(32),
-  remark: z.string().trim().max(500).optional(),
+  regionCode: text().trim().length(2).default('HK'),
+  phone: text().trim().min(1).max(32),
+  remark: text().trim().max(500).optional(),
 });
 export type SpecialOrderInput = z.infer<typeof specialOrderInput>;
 

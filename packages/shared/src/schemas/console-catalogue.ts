@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AD_PLACEMENTS, type AdPlacement } from './catalogue';
 import { PRODUCT_IMAGE_PATTERN } from './console-products';
+import { text } from './fields';
 
 /**
  * Back-office catalogue (issue 7, admins only): merchants, categories, tags, ads and exchange rates. The console
@@ -23,10 +24,10 @@ export const RATE_PATTERN = /^(0|[1-9]\d{0,9})(\.\d{1,10})?$/;
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const uuid = z.uuid({ error: 'validation.idInvalid' });
-const name = z.string().trim().min(1).max(200);
-const slug = z.string().trim().min(1).max(80).regex(SLUG_PATTERN, { error: 'validation.slugInvalid' });
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
-const image = z.string().trim().regex(PRODUCT_IMAGE_PATTERN, { error: 'validation.imageInvalid' });
+const name = text().trim().min(1).max(200);
+const slug = text().trim().min(1).max(80).regex(SLUG_PATTERN, { error: 'validation.slugInvalid' });
+const optionalText = (max: number) => text().trim().max(max).nullish();
+const image = text().trim().regex(PRODUCT_IMAGE_PATTERN, { error: 'validation.imageInvalid' });
 const sort = z.number().int().min(0).max(1_000_000).default(0);
 const page = z.coerce.number().int().min(1).default(1);
 const size = z.coerce.number().int().min(1).max(100).default(20);
@@ -45,8 +46,8 @@ export const consoleMerchantForm = z.object({
   slug,
   nameEn: name,
   nameZh: name,
-  descriptionEn: z.string().trim().max(5_000).default(''),
-  descriptionZh: z.string().trim().max(5_000).default(''),
+  descriptionEn: text().trim().max(5_000).default(''),
+  descriptionZh: text().trim().max(5_000).default(''),
   latestActivitiesEn: optionalText(2_000),
   latestActivitiesZh: optionalText(2_000),
   logoUrl: image.nullish(),
@@ -57,7 +58,7 @@ export const consoleMerchantForm = z.object({
     .regex(/^[A-Z]{2}$/, { error: 'validation.countryInvalid' })
     .default('HK'),
   city: optionalText(100),
-  website: z.string().trim().max(300).regex(WEBSITE_PATTERN, { error: 'validation.websiteInvalid' }).nullish(),
+  website: text().trim().max(300).regex(WEBSITE_PATTERN, { error: 'validation.websiteInvalid' }).nullish(),
   isVerified: z.boolean().default(false),
   isFeaturedBrand: z.boolean().default(false),
   status: z.enum(MERCHANT_STATUSES).default('ACTIVE'),
@@ -72,7 +73,7 @@ export type ConsoleMerchantUpdateInput = z.output<typeof consoleMerchantUpdateIn
 
 /** console.merchant.list query: a search (name or slug), status, verified, one page. */
 export const consoleMerchantListQuery = z.object({
-  q: z.string().trim().max(64).optional(),
+  q: text().trim().max(64).optional(),
   status: z.enum(MERCHANT_STATUSES).optional(),
   verified: z
     .enum(['true', 'false'])
@@ -177,7 +178,7 @@ const adFields = z.object({
   subtitleEn: optionalText(300),
   subtitleZh: optionalText(300),
   imageUrl: image,
-  linkUrl: z.string().trim().max(500).regex(AD_LINK_PATTERN, { error: 'validation.linkInvalid' }).nullish(),
+  linkUrl: text().trim().max(500).regex(AD_LINK_PATTERN, { error: 'validation.linkInvalid' }).nullish(),
   sort,
   startsAt: dateTime.nullish(),
   endsAt: dateTime.nullish(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_KINDS, type ContentKind } from './catalogue';
 import { PRODUCT_IMAGE_PATTERN } from './console-products';
+import { text } from './fields';
 
 /**
  * Back-office content (issue 7): news, articles and help pages, the contract of the console.content.* operations.
@@ -18,9 +19,9 @@ export const MERCHANT_CONTENT_KIND: ContentKind = 'NEWS';
 export const MAX_CONTENT_BODY_LENGTH = 100_000;
 
 const uuid = z.uuid({ error: 'validation.idInvalid' });
-const title = z.string().trim().min(1).max(200);
-const summary = z.string().trim().max(500).nullish();
-const body = z.string().trim().min(1).max(MAX_CONTENT_BODY_LENGTH);
+const title = text().trim().min(1).max(200);
+const summary = text().trim().max(500).nullish();
+const body = text().trim().min(1).max(MAX_CONTENT_BODY_LENGTH);
 
 const contentFields = z.object({
   kind: z.enum(CONTENT_KINDS),
@@ -38,7 +39,7 @@ const contentFields = z.object({
   /** HTML; sanitised by the server on write. */
   bodyEn: body,
   bodyZh: body,
-  coverUrl: z.string().trim().regex(PRODUCT_IMAGE_PATTERN, { error: 'validation.imageInvalid' }).nullish(),
+  coverUrl: text().trim().regex(PRODUCT_IMAGE_PATTERN, { error: 'validation.imageInvalid' }).nullish(),
   status: z.enum(CONTENT_STATUSES).default('DRAFT'),
 });
 
@@ -61,7 +62,7 @@ export const consoleContentIdInput = z.object({ id: uuid });
 export const consoleContentListQuery = z.object({
   kind: z.enum(CONTENT_KINDS).optional(),
   status: z.enum(CONTENT_STATUSES).optional(),
-  q: z.string().trim().max(64).optional(),
+  q: text().trim().max(64).optional(),
   merchantId: uuid.optional(),
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),

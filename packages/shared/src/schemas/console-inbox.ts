@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hkDayField } from '../hk-day';
+import { text } from './fields';
 
 /**
  * Back-office inbox (issue 7, admins only): the contract of console.feedback.list, console.contact.list and
@@ -14,7 +15,7 @@ const size = z.coerce.number().int().min(1).max(100).default(20);
 
 /** console.feedback.list and console.contact.list query: q (name, email, subject or text, part of it), Hong Kong days from/to (both included), one page. */
 export const consoleInboxListQuery = z
-  .object({ q: z.string().trim().max(64).optional(), from: dateField.optional(), to: dateField.optional(), page, size })
+  .object({ q: text().trim().max(64).optional(), from: dateField.optional(), to: dateField.optional(), page, size })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], error: 'validation.dateRangeInvalid' });
 export type ConsoleInboxListQuery = z.output<typeof consoleInboxListQuery>;
 
@@ -23,7 +24,7 @@ export const SUBSCRIPTION_STATUSES = ['PENDING', 'CONFIRMED', 'UNSUBSCRIBED'] as
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** console.subscription.list query: status, q (part of the email), one page. */
-export const consoleSubscriptionListQuery = z.object({ status: z.enum(SUBSCRIPTION_STATUSES).optional(), q: z.string().trim().max(64).optional(), page, size });
+export const consoleSubscriptionListQuery = z.object({ status: z.enum(SUBSCRIPTION_STATUSES).optional(), q: text().trim().max(64).optional(), page, size });
 export type ConsoleSubscriptionListQuery = z.output<typeof consoleSubscriptionListQuery>;
 
 /** console.feedback.detail and console.contact.detail params. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Role } from '../constants';
 import type { MembershipTier } from '../membership-plans';
+import { text } from './fields';
 
 /**
  * Back-office members (issue 7): the contract of console.member.list, .detail, .disable and .enable (admins only).
@@ -18,7 +19,7 @@ export const DISABLE_REASON_MAX_LENGTH = 300;
 
 /** console.member.list query: q (email, mobile, member number or name, part of it), status, one page. */
 export const consoleMemberListQuery = z.object({
-  q: z.string().trim().max(64).optional(),
+  q: text().trim().max(64).optional(),
   status: z.enum(MEMBER_STATUSES).optional(),
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
@@ -31,7 +32,7 @@ export const consoleMemberIdInput = z.object({ id: uuid });
 /** console.member.disable: the member and why (kept on the account and in the audit log). */
 export const consoleMemberDisableInput = z.object({
   id: uuid,
-  reason: z.string().trim().min(1, { error: 'validation.required' }).max(DISABLE_REASON_MAX_LENGTH),
+  reason: text().trim().min(1, { error: 'validation.required' }).max(DISABLE_REASON_MAX_LENGTH),
 });
 export type ConsoleMemberDisableInput = z.output<typeof consoleMemberDisableInput>;
 

@@ -4,6 +4,7 @@ import { ORDER_STATUSES, type OrderStatus, canTransition } from '../order-status
 import type { DeliveryType } from './catalogue';
 import type { OrderView } from './order';
 import type { PaymentView } from './payment';
+import { text } from './fields';
 
 /**
  * Back-office orders (issue 7): the contract of the console.order.* operations. Which action an order offers is
@@ -27,7 +28,7 @@ export const consoleOrderListQuery = z
       .transform((s) => (s ? [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))] : []))
       .pipe(z.array(z.enum(ORDER_STATUSES))),
     /** Order number, buyer phone or buyer email (part of it). */
-    q: z.string().trim().max(64).optional(),
+    q: text().trim().max(64).optional(),
     /** First and last day of creation (YYYY-MM-DD, Hong Kong time), both included. */
     from: dateField.optional(),
     to: dateField.optional(),
@@ -44,7 +45,7 @@ export const consoleOrderIdInput = z.object({ id: uuid });
 /** console.order.ship: a home delivery handed to a courier. */
 export const consoleShipInput = z.object({
   id: uuid,
-  logisticsCompany: z.string().trim().min(1, { error: 'validation.required' }).max(LOGISTICS_FIELD_MAX_LENGTH),
+  logisticsCompany: text().trim().min(1, { error: 'validation.required' }).max(LOGISTICS_FIELD_MAX_LENGTH),
   logisticsNo: z
     .string()
     .trim()
@@ -67,16 +68,16 @@ export const consoleRecordPaymentInput = z.object({
 export type ConsoleRecordPaymentInput = z.infer<typeof consoleRecordPaymentInput>;
 
 /** console.order.verifyPickup: the value of the member's pickup QR code, scanned or typed. */
-export const consoleVerifyPickupInput = z.object({ code: z.string().trim().min(1, { error: 'validation.required' }).max(200) });
+export const consoleVerifyPickupInput = z.object({ code: text().trim().min(1, { error: 'validation.required' }).max(200) });
 
 /** console.order.cancel: an unpaid order, with why. */
-export const consoleCancelInput = z.object({ id: uuid, reason: z.string().trim().min(1, { error: 'validation.required' }).max(200) });
+export const consoleCancelInput = z.object({ id: uuid, reason: text().trim().min(1, { error: 'validation.required' }).max(200) });
 
 /** console.order.refund: all of what is left (or amountMinor of it), with why. */
 export const consoleRefundInput = z.object({
   id: uuid,
   amountMinor: z.coerce.number().int().positive().optional(),
-  reason: z.string().trim().min(1, { error: 'validation.required' }).max(300),
+  reason: text().trim().min(1, { error: 'validation.required' }).max(300),
 });
 
 /** What staff can do to an order. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentProviderId, type PaymentStatus, type RefundStatus } from './payment';
 import { hkDayField } from '../hk-day';
+import { text } from './fields';
 
 /**
  * Back-office payments (issue 7): the contract of console.payment.list and console.refund.list, and the answer of
@@ -19,7 +20,7 @@ export const MAX_PAYMENT_IDS = 100;
 /** Filters both money lists share: a created-date range in Hong Kong days (both included), a search, one page. */
 const listFields = {
   /** Order number (exact) or the provider's / payer's reference (part of it). */
-  q: z.string().trim().max(64).optional(),
+  q: text().trim().max(64).optional(),
   from: dateField.optional(),
   to: dateField.optional(),
   page: z.coerce.number().int().min(1).default(1),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_TYPES, type DeliveryType } from './catalogue';
+import { text } from './fields';
 
 /**
  * Back-office products (issue 7): the contract of the console.product.* operations. The console form validates
@@ -19,8 +20,8 @@ export const MAX_RICH_TEXT_LENGTH = 20_000;
 export const PRODUCT_IMAGE_PATTERN = /^(\/media\/products\/[0-9a-f-]{36}\.webp|\/static\/media\/[A-Za-z0-9._-]+|https:\/\/\S+)$/;
 
 const uuid = z.uuid({ error: 'validation.idInvalid' });
-const name = z.string().trim().min(1).max(200);
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const name = text().trim().min(1).max(200);
+const optionalText = (max: number) => text().trim().max(max).nullish();
 const minor = z.number({ error: 'validation.priceInvalid' }).int({ error: 'validation.priceInvalid' }).min(0, { error: 'validation.priceInvalid' }).max(Number.MAX_SAFE_INTEGER);
 
 const specOption = z.object({
@@ -48,7 +49,7 @@ const productFields = z.object({
   termsZh: optionalText(MAX_RICH_TEXT_LENGTH),
   categoryId: uuid.nullish(),
   tagIds: z.array(uuid).max(30).default([]),
-  images: z.array(z.string().trim().regex(PRODUCT_IMAGE_PATTERN, { error: 'validation.imageInvalid' })).max(MAX_PRODUCT_IMAGES).default([]),
+  images: z.array(text().trim().regex(PRODUCT_IMAGE_PATTERN, { error: 'validation.imageInvalid' })).max(MAX_PRODUCT_IMAGES).default([]),
   specOptions: z.array(specOption).max(10).default([]),
   currency: z
     .string()
@@ -93,7 +94,7 @@ export const consoleProductStockInput = z.object({ id: uuid, stock: z.number().i
 
 /** console.product.list query: a search (name or code), a status, a category, a merchant (admins), one page. */
 export const consoleProductListQuery = z.object({
-  q: z.string().trim().max(64).optional(),
+  q: text().trim().max(64).optional(),
   status: z.enum(PRODUCT_STATUSES).optional(),
   categoryId: uuid.optional(),
   merchantId: uuid.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROMO_CODE_MAX_LENGTH, normalisePromoCode } from '../pricing/check-promo-code';
+import { text } from './fields';
 
 /**
  * Back-office promotions (issue 7): the contract of console.promo.* and console.couponOffer.*. The console forms
@@ -36,7 +37,7 @@ const minor = z.number({ error: 'validation.priceInvalid' }).int({ error: 'valid
 export const discountPercentField = z.number({ error: 'validation.percentRange' }).int({ error: 'validation.percentRange' }).min(1, { error: 'validation.percentRange' }).max(100, { error: 'validation.percentRange' });
 /** A FIXPRICE discount: more than 0, in integer minor units. */
 export const discountAmountField = z.number({ error: 'validation.amountPositive' }).int({ error: 'validation.amountPositive' }).min(1, { error: 'validation.amountPositive' }).max(Number.MAX_SAFE_INTEGER);
-const title = z.string().trim().min(1).max(120);
+const title = text().trim().min(1).max(120);
 const currency = z
   .string()
   .trim()
@@ -170,7 +171,7 @@ export function promotionStatusAt(p: { status: string; validFrom: string | null;
 
 /** console.promo.list / console.couponOffer.list query: code or title (part of it), state, merchant (admins), one page. */
 export const consolePromotionListQuery = z.object({
-  q: z.string().trim().max(64).optional(),
+  q: text().trim().max(64).optional(),
   status: z.enum(PROMOTION_STATUSES).optional(),
   merchantId: uuid.optional(),
   page: z.coerce.number().int().min(1).default(1),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../constants';
 import { daysBetween, hkDayField } from '../hk-day';
 import { ORDER_STATUSES } from '../order-status';
+import { text } from './fields';
 
 /**
  * Back-office reports and exports (issue 7): the contract of console.report.dashboard, console.export.* and
@@ -85,7 +86,7 @@ export const fileStreamQuery = z.object({
   ...filterFields,
   lang: z.enum(LOCALES),
   expires: z.coerce.number().int().positive(),
-  token: z.string().trim().min(1).max(100),
+  token: text().trim().min(1).max(100),
 });
 export type FileStreamQuery = z.infer<typeof fileStreamQuery>;
 

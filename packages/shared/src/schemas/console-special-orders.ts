@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hkDayField, hkToday } from '../hk-day';
+import { text } from './fields';
 
 /**
  * Back-office special order requests (issue 7): the contract of console.specialOrder.list, .detail, .quote and
@@ -20,7 +21,7 @@ export const DECLINE_REASON_MAX_LENGTH = 1000;
 /** console.specialOrder.list query: status, q (reference, product, name, email or phone, part of it), one page. */
 export const consoleSpecialOrderListQuery = z.object({
   status: z.enum(SPECIAL_ORDER_STATUSES).optional(),
-  q: z.string().trim().max(64).optional(),
+  q: text().trim().max(64).optional(),
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -37,7 +38,7 @@ export const specialOrderQuoteForm = z.object({
     .trim()
     .regex(/^[A-Z]{3,4}$/, { error: 'validation.invalid' }),
   validUntil: hkDayField.refine((s) => s >= hkToday(), { error: 'validation.quoteValidUntilPast' }),
-  note: z.string().trim().max(QUOTE_NOTE_MAX_LENGTH).optional(),
+  note: text().trim().max(QUOTE_NOTE_MAX_LENGTH).optional(),
 });
 export type SpecialOrderQuoteForm = z.input<typeof specialOrderQuoteForm>;
 
@@ -48,7 +49,7 @@ export type ConsoleSpecialOrderQuoteInput = z.output<typeof consoleSpecialOrderQ
 /** console.specialOrder.decline body: why, told to the requester. */
 export const consoleSpecialOrderDeclineInput = z.object({
   id: uuid,
-  reason: z.string().trim().min(1, { error: 'validation.required' }).max(DECLINE_REASON_MAX_LENGTH),
+  reason: text().trim().min(1, { error: 'validation.required' }).max(DECLINE_REASON_MAX_LENGTH),
 });
 export type ConsoleSpecialOrderDeclineInput = z.output<typeof consoleSpecialOrderDeclineInput>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_RICH_TEXT_LENGTH } from './console-products';
 import { hkDayField, hkToday } from '../hk-day';
+import { text } from './fields';
 
 /**
  * Merchant contracts (spec section 7 /api/v1/mc/contract/fmsc, issue 7): the contract of mc.contract.fmsc and the
@@ -20,8 +21,8 @@ export const MAX_SETTLEMENT_DAYS = 90;
 /** Basis points as a percentage number (250 → 2.5). */
 export const bpsToPercent = (bps: number): number => bps / 100;
 
-const title = z.string().trim().min(1, { error: 'validation.required' }).max(200);
-const terms = z.string().trim().min(1, { error: 'validation.required' }).max(MAX_RICH_TEXT_LENGTH);
+const title = text().trim().min(1, { error: 'validation.required' }).max(200);
+const terms = text().trim().min(1, { error: 'validation.required' }).max(MAX_RICH_TEXT_LENGTH);
 const whole = (max: number) => z.number().int({ error: 'validation.invalid' }).min(0).max(max);
 
 /** console.contract.issue: a new version of a merchant's contract (terms HTML is sanitised by the server). */

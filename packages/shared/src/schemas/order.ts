@@ -4,7 +4,7 @@ import { ORDER_STATUSES, type MemberOrderAction, type OrderStatus } from '../ord
 import { normaliseMobile, phoneRegionField } from './account';
 import type { AddressArea } from './address';
 import { DELIVERY_TYPES, type DeliveryType, type PriceMode, idList } from './catalogue';
-import { emailField } from './fields';
+import { emailField, text } from './fields';
 import type { CouponInstanceView } from './promotion';
 import { promoCodeField } from './promotion';
 import type { PaymentMethod } from './payment';
@@ -44,11 +44,11 @@ export type OrderPreviewInput = z.infer<typeof orderPreviewInput>;
 
 /** The buyer of an order (spec section 3, customer info). */
 export const orderBuyerFields = z.object({
-  buyerName: z.string().trim().min(1, { error: 'validation.required' }).max(60),
+  buyerName: text().trim().min(1, { error: 'validation.required' }).max(60),
   regionCode: phoneRegionField,
-  buyerPhone: z.string().trim().min(1, { error: 'validation.phoneRequired' }).max(32),
+  buyerPhone: text().trim().min(1, { error: 'validation.phoneRequired' }).max(32),
   buyerEmail: emailField,
-  remark: z.string().trim().max(ORDER_REMARK_MAX_LENGTH, { error: 'validation.remarkTooLong' }).optional(),
+  remark: text().trim().max(ORDER_REMARK_MAX_LENGTH, { error: 'validation.remarkTooLong' }).optional(),
 });
 
 /**
@@ -57,7 +57,7 @@ export const orderBuyerFields = z.object({
  */
 export const orderCreateInput = checkoutTarget
   .extend(orderBuyerFields.shape)
-  .extend({ idempotencyKey: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.invalid' }) })
+  .extend({ idempotencyKey: text().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.invalid' }) })
   .transform((v, ctx) => {
     const buyerPhone = normaliseMobile(v.regionCode, v.buyerPhone);
     if (!buyerPhone) {
@@ -281,9 +281,9 @@ export const orderIdInput = z.object({ id: uuid });
 /** order.detailByMobile: a guest's lookup by order number and the buyer's mobile. */
 export const orderByMobileQuery = z
   .object({
-    orderNo: z.string().trim().min(1, { error: 'validation.required' }).max(32).toUpperCase(),
+    orderNo: text().trim().min(1, { error: 'validation.required' }).max(32).toUpperCase(),
     regionCode: phoneRegionField,
-    mobile: z.string().trim().min(1, { error: 'validation.phoneRequired' }).max(32),
+    mobile: text().trim().min(1, { error: 'validation.phoneRequired' }).max(32),
   })
   .transform((v, ctx) => {
     const phone = normaliseMobile(v.regionCode, v.mobile);

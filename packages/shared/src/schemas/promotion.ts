@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DiscountMethod, PromoCountMode } from '../pricing/types';
 import { idList } from './catalogue';
+import { text } from './fields';
 
 /**
  * Promotions (issue 5; spec sections 3, 8, 9): the contract of promo.* and coupon.* operations. The rules
@@ -13,7 +14,7 @@ const uuid = z.uuid({ error: 'validation.idInvalid' });
  * The entered promotion code. Deliberately longer than PROMO_CODE_MAX_LENGTH: a code that is too long is
  * answered with its own section 8 code (8108) by checkPromoCode, not with a generic 400.
  */
-export const promoCodeField = z.string().trim().min(1, { error: 'validation.required' }).max(200);
+export const promoCodeField = text().trim().min(1, { error: 'validation.required' }).max(200);
 
 /** promo.check: a code against the member's selected cart lines (the same lines checkout would order). */
 export const promoCheckInput = z.object({
@@ -107,4 +108,4 @@ export const couponOfferIdInput = z.object({ cpOfferId: uuid });
 /** coupon.redeemInstance. */
 export const couponInstanceIdInput = z.object({ cpInstanceId: uuid });
 /** coupon.assignByCode. */
-export const couponCodeInput = z.object({ code: z.string().trim().min(1, { error: 'validation.required' }).max(64) });
+export const couponCodeInput = z.object({ code: text().trim().min(1, { error: 'validation.required' }).max(64) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from './fields';
+import { emailField, text } from './fields';
 
 export const SUBSCRIPTION_SOURCES = ['SUBSCRIBE', 'SUBSCRIBE2', 'FOOTER', 'HOME'] as const;
 
@@ -12,5 +12,5 @@ export type SubscriptionCreateInput = z.input<typeof subscriptionCreateSchema>;
 
 /** Confirm or unsubscribe with the token from the mail. */
 export const subscriptionTokenSchema = z.object({
-  token: z.string().trim().min(16).max(128),
+  token: text().trim().min(16).max(128),
 });
