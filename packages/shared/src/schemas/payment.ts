@@ -22,6 +22,18 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export type RefundStatus = 'REQUESTED' | 'SUCCEEDED' | 'FAILED';
 
+/**
+ * Why the platform refunded by itself (a refund's reason when no staff member asked for it): money for a closed
+ * order, a second payment of an order already paid, or money for an order that cannot take it otherwise (cancelled).
+ */
+export const AUTOMATIC_REFUND_REASONS = ['PAID_AFTER_CLOSE', 'DUPLICATE_PAYMENT', 'ORDER_NOT_PAYABLE'] as const;
+export type AutomaticRefundReason = (typeof AUTOMATIC_REFUND_REASONS)[number];
+
+/** Whether a refund's reason is one the platform wrote when it refunded by itself (then shown by its label). */
+export function isAutomaticRefundReason(reason: string | null): reason is AutomaticRefundReason {
+  return (AUTOMATIC_REFUND_REASONS as readonly (string | null)[]).includes(reason);
+}
+
 const uuid = z.uuid({ error: 'validation.idInvalid' });
 
 /** One method the order can be paid with. */

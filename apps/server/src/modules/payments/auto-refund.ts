@@ -1,10 +1,11 @@
+import type { AutomaticRefundReason } from '@sme/shared/schemas/payment';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Tx } from '../orders/order-db';
 import type { PayableOrder } from '../orders/order-payments';
 import type { PaymentsDeps } from './payments-deps';
 import { paymentEvents, payments, refunds } from './payments.tables';
-import { type AutomaticRefundReason, sendRefund } from './refund-payment';
+import { sendRefund } from './refund-payment';
 
 /**
  * Money a provider captured for an order that could not take it (issue 12: a second capture of a paid order, a

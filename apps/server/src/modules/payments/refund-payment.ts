@@ -1,5 +1,5 @@
 import { Codes } from '@sme/shared/codes';
-import type { RefundStatus } from '@sme/shared/schemas/payment';
+import type { AutomaticRefundReason, RefundStatus } from '@sme/shared/schemas/payment';
 import type { OrderStatus } from '@sme/shared/order-status';
 import type { OrderActor } from '@sme/shared/schemas/order';
 import { and, eq, ne, sum } from 'drizzle-orm';
@@ -38,13 +38,9 @@ export interface RefundView {
 type RefundRow = typeof refunds.$inferSelect;
 
 /**
- * Why the platform refunded by itself (refunds.reason when requestedBy is null): money for a CLOSED order (which
- * goes REFUND_ORDERED, then REFUND_CLOSED once refunded), a second payment of an order already paid, or money for
- * an order that cannot take it otherwise (cancelled).
+ * Whether a refund, once done, closes its order (REFUND_CLOSED): all but an automatic refund of money an open order
+ * never took (a CLOSED order's automatic refund goes REFUND_ORDERED, then REFUND_CLOSED).
  */
-export type AutomaticRefundReason = 'PAID_AFTER_CLOSE' | 'DUPLICATE_PAYMENT' | 'ORDER_NOT_PAYABLE';
-
-/** Whether a refund, once done, closes its order (REFUND_CLOSED): all but an automatic refund of money an open order never took. */
 export function refundClosesOrder(refund: Pick<RefundRow, 'requestedBy' | 'reason'>): boolean {
   return refund.requestedBy !== null || refund.reason === ('PAID_AFTER_CLOSE' satisfies AutomaticRefundReason);
 }

@@ -1,4 +1,4 @@
-import type { ConsolePaymentRow, StatementImportView } from '@sme/shared/schemas/console-payments';
+import type { ConsolePaymentRow, ConsoleRefundRow, StatementImportView } from '@sme/shared/schemas/console-payments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +28,11 @@ function paymentRow(overrides: Partial<ConsolePaymentRow> = {}): ConsolePaymentR
     completedAt: '2026-03-01T03:00:00.000Z',
     ...overrides,
   };
+}
+
+function refundRow(id: string, reason: string | null): ConsoleRefundRow {
+  const { orderId, orderNo, method, currency, amountMinor, createdAt } = paymentRow();
+  return { id, paymentId: PAYMENT_ID, orderId, orderNo, method, status: 'SUCCEEDED', currency, amountMinor, providerRef: null, reason, createdAt, completedAt: null };
 }
 
 const IMPORTED: StatementImportView = {
@@ -80,12 +85,12 @@ describe('console payments: bank statement upload', { timeout: 90_000 }, () => {
     expect(duplicate && within(duplicate).getByText('Duplicate: this line was applied by an earlier import.')).toBeTruthy();
   });
 
-  it('keeps the filters in the URL and sends them to the server; the refunds tab lists refunds', async () => {
+  it('keeps the filters in the URL and sends them to the server; the refunds tab lists refunds, automatic ones by their label', async () => {
     document.cookie = 'memberId=M-1; Path=/';
     const api = fakeApi({
       '/console/me': envelope(200, consoleMe()),
       '/console/payment/list': paymentList,
-      '/console/refund/list': consolePage([]),
+      '/console/refund/list': consolePage([refundRow('R-1', 'DUPLICATE_PAYMENT'), refundRow('R-2', 'Customer changed their mind')]),
     });
     const { router } = renderApp('/console/payments?method=FPS&q=SO2026');
     expect(await screen.findByRole('link', { name: 'SO2026000009' }, { timeout: 30_000 })).toBeTruthy();
@@ -93,7 +98,8 @@ describe('console payments: bank statement upload', { timeout: 90_000 }, () => {
     expect([first?.get('method'), first?.get('q'), first?.get('page')]).toEqual(['FPS', 'SO2026', '1']);
 
     await userEvent.click(screen.getByRole('tab', { name: 'Refunds' }));
-    expect(await screen.findByText('No refunds match these filters.', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(await screen.findByText('Automatic: the order was already paid', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(screen.getByText('Customer changed their mind')).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe('?tab=refunds'));
     expect(api.calls('/console/refund/list').at(-1)?.url.searchParams.get('q')).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { type ConsoleRefundRow, REFUND_STATUSES } from '@sme/shared/schemas/console-payments';
+import { isAutomaticRefundReason } from '@sme/shared/schemas/payment';
 import { Empty, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -44,7 +45,7 @@ export function RefundsTable({ values, page, size, update }: MoneyTableProps) {
           { key: 'method', title: t('columns.method'), render: (_, r) => t(`method.${r.method}`) },
           { key: 'amount', title: t('columns.amount'), align: 'right', render: (_, r) => formatPrice(r.amountMinor, r.currency, locale) },
           { key: 'status', title: t('columns.status'), render: (_, r) => <RefundStatusTag status={r.status} /> },
-          { key: 'reason', title: t('columns.reason'), render: (_, r) => r.reason ?? '—' },
+          { key: 'reason', title: t('columns.reason'), render: (_, r) => (isAutomaticRefundReason(r.reason) ? t(`automaticRefund.${r.reason}`) : (r.reason ?? '—')) },
           { key: 'reference', title: t('columns.reference'), render: (_, r) => (r.providerRef ? <Typography.Text code>{r.providerRef}</Typography.Text> : '—') },
           { key: 'time', title: t('columns.time'), render: (_, r) => formatDateTime(r.createdAt, locale) },
           { key: 'completed', title: t('columns.completed'), render: (_, r) => (r.completedAt ? formatDateTime(r.completedAt, locale) : '—') },
