@@ -100,7 +100,9 @@ describe('the app’s job worker', () => {
 });
 
 describe('jobs survive a restart', () => {
-  it('runs a payment timeout scheduled by one server instance on a new instance of the same database', async () => {
+  // Two servers on an on-disk PGlite each run initdb and every migration in WASM: seconds each on an idle machine, and
+  // more than the default 30 s once seen on two busy cores, so this test has its own budget.
+  it('runs a payment timeout scheduled by one server instance on a new instance of the same database', { timeout: 120_000 }, async () => {
     // PGlite keeps its data in a directory across instances; PostgreSQL is shared by nature.
     const owner = TEST_DB_DRIVER === 'postgres' ? await createTestApp() : null;
     const config = testConfig(owner ? { databaseUrl: owner.config.databaseUrl } : { databaseUrl: undefined });
