@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerByEmail, signInByEmail } from './support/accounts';
+import { chooseFromMenu } from './support/menus';
 
 test('register by email, sign out, come back to a guarded page through login, and edit the profile in Traditional Chinese', async ({ page, request }) => {
   const email = `e2e-accounts-${Date.now()}@example.hk`;
@@ -12,8 +13,7 @@ test('register by email, sign out, come back to a guarded page through login, an
   await expect(banner.getByRole('button', { name: `Account menu of ${email}` })).toBeVisible();
 
   // Sign out from the member menu.
-  await banner.getByRole('button', { name: /^Account menu of / }).click();
-  await page.getByRole('menuitem', { name: /Log out/ }).click();
+  await chooseFromMenu(page, banner.getByRole('button', { name: /^Account menu of / }), { name: /Log out/ });
   await expect(page).toHaveURL(/\/home$/);
   await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
 
@@ -26,8 +26,7 @@ test('register by email, sign out, come back to a guarded page through login, an
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 
   // Switch to Traditional Chinese and edit the profile.
-  await banner.getByRole('button', { name: /^Language:/ }).click();
-  await page.getByRole('menuitem', { name: '繁體中文' }).click();
+  await chooseFromMenu(page, banner.getByRole('button', { name: /^Language:/ }), { name: '繁體中文' });
   await expect(page.getByRole('heading', { level: 1, name: '個人資料' })).toBeVisible();
   await page.getByLabel('暱稱').fill('陳小姐');
   await page.getByLabel('稱謂').click();

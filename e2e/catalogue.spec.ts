@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerByEmail, signOut } from './support/accounts';
+import { chooseFromMenu } from './support/menus';
 
 test('a visitor searches in Traditional Chinese, opens a product, switches to wholesale, is asked to sign in to favourite it, and finds it in /favorites', async ({ page, request }) => {
   const email = `e2e-catalogue-${Date.now()}@example.hk`;
@@ -9,8 +10,7 @@ test('a visitor searches in Traditional Chinese, opens a product, switches to wh
 
   // The visitor reads the site in Traditional Chinese and searches from the header.
   const banner = page.getByRole('banner');
-  await banner.getByRole('button', { name: /^Language:/ }).click();
-  await page.getByRole('menuitem', { name: '繁體中文' }).click();
+  await chooseFromMenu(page, banner.getByRole('button', { name: /^Language:/ }), { name: '繁體中文' });
   const searchBox = banner.getByRole('search').getByRole('combobox');
   await searchBox.fill('烏龍茶');
   await searchBox.press('Enter');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseFromMenu } from './support/menus';
 
 test('the root path lands on /home with a translated title', async ({ page }) => {
   await page.goto('/');
@@ -10,8 +11,7 @@ test('the root path lands on /home with a translated title', async ({ page }) =>
 
 test('switching to Traditional Chinese shows Traditional text and survives a reload', async ({ page }) => {
   await page.goto('/home');
-  await page.getByRole('button', { name: /^Language:/ }).click();
-  await page.getByRole('menuitem', { name: '繁體中文' }).click();
+  await chooseFromMenu(page, page.getByRole('button', { name: /^Language:/ }), { name: '繁體中文' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
   await expect(page.getByRole('banner')).toContainText('關於我們');
   expect(await page.evaluate(() => localStorage.getItem('project-locale'))).toBe('zh_TW');

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { chooseFromMenu } from './menus';
 
 interface OutboxMessage {
   channel: 'mail' | 'sms';
@@ -43,8 +44,7 @@ export async function registerByEmail(page: Page, request: APIRequestContext, em
 /** Sign out through the member menu in the header. */
 export async function signOut(page: Page): Promise<void> {
   const banner = page.getByRole('banner');
-  await banner.getByRole('button', { name: /^Account menu of / }).click();
-  await page.getByRole('menuitem', { name: /Log out/ }).click();
+  await chooseFromMenu(page, banner.getByRole('button', { name: /^Account menu of / }), { name: /Log out/ });
   await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
 }
 
