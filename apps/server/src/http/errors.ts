@@ -34,14 +34,9 @@ function send(reply: FastifyReply, request: FastifyRequest, def: CodeDef, status
   return reply.status(status).send(envelope(def.code, translate(request.locale, def.key), data));
 }
 
-/** Fastify's own client errors (bad JSON, multipart limits, media type) mapped to spec codes. */
+/** Fastify's own client errors (bad JSON, body size, media type) mapped to spec codes; multipart limits are AppErrors (multipart-reader.ts). */
 function mapFastifyClientError(error: FastifyError): { def: CodeDef; status: number } | undefined {
   switch (error.code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-    case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return { def: Codes.FILE_TOO_LARGE, status: 413 };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { def: Codes.BAD_REQUEST, status: 413 };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
