@@ -18,7 +18,7 @@ import { runMigrations } from '../apps/server/src/db/migrate';
 import { addMemberRoles, createMember } from '../apps/server/src/modules/members/members.service';
 import { createSession } from '../apps/server/src/modules/members/sessions.service';
 import { orderLines, orders } from '../apps/server/src/modules/orders/orders.tables';
-import { totpCode } from '../apps/server/src/modules/staff/totp';
+import { totpCode } from '../apps/server/src/console/staff/totp';
 import { shopperHeaders } from './shop-flows';
 
 const ORDERS = Number(process.env.BENCH_EXPORT_ORDERS ?? 100_000);

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { CLIENT_DEFAULTS } from '@sme/shared/constants';
-import { DEFAULT_PAYMENT_TIMEOUT_MINUTES } from '@sme/shared/schemas/order';
+import { DEFAULT_PAYMENT_TIMEOUT_MINUTES } from '@sme/shared/schemas/orders';
 import { DEV_WEBSITE_APP_KEY } from '@sme/shared/signature';
 import { z } from 'zod';
 import type { FpsConfig, PaymentsConfig } from './modules/payments/payments-config';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { issueMessage } from './validation';
-import { addressInput } from './schemas/address';
-import { connectSubmitSchema } from './schemas/contact';
+import { addressInput } from './schemas/addresses';
+import { connectSubmitSchema } from './schemas/applications';
 import { optionalText, requiredText } from './schemas/fields';
-import { subscriptionCreateSchema } from './schemas/subscription';
+import { subscriptionCreateSchema } from './schemas/subscriptions';
 
 const issuesOf = (result: { success: boolean; error?: { issues: Parameters<typeof issueMessage>[0][] } }) =>
   (result.error?.issues ?? []).map(issueMessage);

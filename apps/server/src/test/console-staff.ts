@@ -3,10 +3,10 @@ import type { Role } from '@sme/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import { addMemberRoles, createMember } from '../modules/members/members.service';
 import { createSession, findSessionMember } from '../modules/members/sessions.service';
-import type { ConsoleActor } from '../modules/staff/console-access';
-import { enrolTotp, verifyTotp } from '../modules/staff/mfa.service';
-import { upsertStaffRow } from '../modules/staff/staff.service';
-import { totpCode, totpKeyFrom } from '../modules/staff/totp';
+import type { ConsoleActor } from '../http/console-guard';
+import { enrolTotp, verifyTotp } from '../console/staff/mfa.service';
+import { upsertStaffRow } from '../console/staff/staff.service';
+import { totpCode, totpKeyFrom } from '../console/staff/totp';
 
 /** Helpers for tests of console routes: staff members made through the services, second factor passed. */
 

@@ -1,4 +1,4 @@
-import type { AddressArea } from '../schemas/address';
+import type { AddressArea } from '../schemas/addresses';
 import type { DeliveryType } from '../schemas/catalogue';
 import type { FreightRule, MerchantFreight } from './types';
 

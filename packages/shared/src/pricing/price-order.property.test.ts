@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_AREAS } from '../schemas/address';
+import { ADDRESS_AREAS } from '../schemas/addresses';
 import { DELIVERY_TYPES } from '../schemas/catalogue';
 import { MEMBERSHIP_TIERS } from '../membership-plans';
 import { merchantFreight } from './freight';

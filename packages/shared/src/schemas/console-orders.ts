@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { hkDayField } from '../hk-day';
 import { ORDER_STATUSES, type OrderStatus, canTransition } from '../order-status';
 import type { DeliveryType } from './catalogue';
-import type { OrderView } from './order';
-import type { PaymentView } from './payment';
+import type { OrderView } from './orders';
+import type { PaymentView } from './payments';
 import { text } from './fields';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentProviderId, type PaymentStatus, type RefundStatus } from './payment';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentProviderId, type PaymentStatus, type RefundStatus } from './payments';
 import { hkDayField } from '../hk-day';
 import { text } from './fields';
 

@@ -1,7 +1,7 @@
 import type { DeliveryType } from '@sme/shared/schemas/catalogue';
 import { asc, inArray, sql } from 'drizzle-orm';
 import { categories, merchants, productTags, products, tags } from '../../modules/catalogue/catalogue.tables';
-import { productValues } from '../../modules/catalogue/product-write.service';
+import { productValues } from '../../modules/catalogue/products/product-write.service';
 import { refreshSearchText } from '../../modules/catalogue/search/search-text';
 import type { Database } from '../client';
 import { MERCHANTS } from './merchants-data';

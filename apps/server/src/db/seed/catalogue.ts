@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { categories, contents, merchants, productTags, products, tags } from '../../modules/catalogue/catalogue.tables';
-import { contentValues } from '../../modules/catalogue/content.service';
-import { productValues } from '../../modules/catalogue/product-write.service';
+import { contentValues } from '../../modules/catalogue/content/content.service';
+import { productValues } from '../../modules/catalogue/products/product-write.service';
 import { refreshSearchText } from '../../modules/catalogue/search/search-text';
 import type { Database } from '../client';
 import { seedAds } from './ads-seed';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../../modules/catalogue/catalogue.tables';
-import { merchantContracts } from '../../modules/contracts/contracts.tables';
+import { merchantContracts } from '../../console/contracts/contracts.tables';
 import { createTestApp } from '../../test/test-app';
 import { seedContracts } from './contracts-seed';
 import { hkToday } from '@sme/shared/hk-day';

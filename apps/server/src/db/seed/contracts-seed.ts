@@ -1,5 +1,5 @@
 import { merchants } from '../../modules/catalogue/catalogue.tables';
-import { merchantContracts } from '../../modules/contracts/contracts.tables';
+import { merchantContracts } from '../../console/contracts/contracts.tables';
 import type { Database } from '../client';
 import { hkToday } from '@sme/shared/hk-day';
 

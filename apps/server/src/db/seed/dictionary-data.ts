@@ -1,5 +1,5 @@
 import { LOAN_TENURE_MONTHS, LOAN_TYPES } from '@sme/shared/constants';
-import { FEEDBACK_CATEGORIES } from '@sme/shared/schemas/contact';
+import { FEEDBACK_CATEGORIES } from '@sme/shared/schemas/applications';
 
 /** One dictionary entry as written by hand: English and Simplified Chinese (Traditional is converted at seed time). */
 export interface DictionarySeed {

@@ -1,4 +1,4 @@
-import type { AddressArea } from '@sme/shared/schemas/address';
+import type { AddressArea } from '@sme/shared/schemas/addresses';
 import type { DeliveryType } from '@sme/shared/schemas/catalogue';
 
 /**

@@ -1,4 +1,4 @@
-import { ADDRESS_AREAS, type AddressView, MAX_ADDRESSES, addressInput } from '@sme/shared/schemas/address';
+import { ADDRESS_AREAS, type AddressView, MAX_ADDRESSES, addressInput } from '@sme/shared/schemas/addresses';
 import { idList } from '@sme/shared/schemas/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

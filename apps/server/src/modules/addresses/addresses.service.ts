@@ -1,5 +1,5 @@
 import { Codes } from '@sme/shared/codes';
-import { type AddressInput, type AddressView, MAX_ADDRESSES } from '@sme/shared/schemas/address';
+import { type AddressInput, type AddressView, MAX_ADDRESSES } from '@sme/shared/schemas/addresses';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, DatabaseTx as Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';

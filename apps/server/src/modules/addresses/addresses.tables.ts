@@ -1,4 +1,4 @@
-import type { AddressArea } from '@sme/shared/schemas/address';
+import type { AddressArea } from '@sme/shared/schemas/addresses';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
 

@@ -1,4 +1,4 @@
-import { MAX_ADDRESSES } from '@sme/shared/schemas/address';
+import { MAX_ADDRESSES } from '@sme/shared/schemas/addresses';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { connectSubmitSchema, feedbackSaveSchema } from '@sme/shared/schemas/contact';
+import { connectSubmitSchema, feedbackSaveSchema } from '@sme/shared/schemas/applications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../http/envelope';

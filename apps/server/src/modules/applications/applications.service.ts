@@ -1,6 +1,6 @@
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
-import type { connectSubmitSchema, feedbackSaveSchema } from '@sme/shared/schemas/contact';
+import type { connectSubmitSchema, feedbackSaveSchema } from '@sme/shared/schemas/applications';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';

@@ -10,7 +10,7 @@ import {
   resetByEmailSchema,
   resetByMobileSchema,
   smsCodeRequestSchema,
-} from '@sme/shared/schemas/account';
+} from '@sme/shared/schemas/members';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import type { Locale } from '@sme/shared/constants';
 import { translate } from '@sme/shared/i18n/messages';
-import type { OtpPurpose } from '@sme/shared/schemas/account';
+import type { OtpPurpose } from '@sme/shared/schemas/members';
 import type { MailMessage } from '../../integrations/mail/mailer';
 import type { SmsMessage } from '../../integrations/sms/sms';
 import { OTP_TTL_MS } from './otp.service';

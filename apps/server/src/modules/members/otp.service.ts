@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { Codes } from '@sme/shared/codes';
 import { VERIFICATION_CODE_RESEND_SECONDS } from '@sme/shared/constants';
-import type { OtpPurpose } from '@sme/shared/schemas/account';
+import type { OtpPurpose } from '@sme/shared/schemas/members';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';

@@ -1,5 +1,5 @@
 import { Codes } from '@sme/shared/codes';
-import { locationUpdateSchema, profileFieldSchema, profileUpdateSchema, rebindEmailSchema, rebindMobileSchema } from '@sme/shared/schemas/account';
+import { locationUpdateSchema, profileFieldSchema, profileUpdateSchema, rebindEmailSchema, rebindMobileSchema } from '@sme/shared/schemas/members';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

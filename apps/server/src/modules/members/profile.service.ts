@@ -1,7 +1,7 @@
 import { Codes } from '@sme/shared/codes';
 import { ROLES } from '@sme/shared/constants';
 import { displayName } from '@sme/shared/member-display';
-import { type ProfileUpdate, SALUTATIONS } from '@sme/shared/schemas/account';
+import { type ProfileUpdate, SALUTATIONS } from '@sme/shared/schemas/members';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';

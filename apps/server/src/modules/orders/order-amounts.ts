@@ -1,5 +1,5 @@
 import type { MembershipTier } from '@sme/shared/membership-plans';
-import type { OrderAmountsView } from '@sme/shared/schemas/order';
+import type { OrderAmountsView } from '@sme/shared/schemas/orders';
 
 /** The money part shared by a preview and a stored order, in the one order currency. */
 

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@sme/shared/order-status';
-import type { OrderView } from '@sme/shared/schemas/order';
+import type { OrderView } from '@sme/shared/schemas/orders';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { Codes } from '@sme/shared/codes';
 import { type OrderStatus, canPayOnDelivery } from '@sme/shared/order-status';
-import type { OrderActor } from '@sme/shared/schemas/order';
-import type { PaymentMethod } from '@sme/shared/schemas/payment';
+import type { OrderActor } from '@sme/shared/schemas/orders';
+import type { PaymentMethod } from '@sme/shared/schemas/payments';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Db, Tx } from './order-db';

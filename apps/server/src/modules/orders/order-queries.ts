@@ -1,7 +1,7 @@
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
 import { ORDER_STATUSES, type OrderStatus } from '@sme/shared/order-status';
-import type { GuestOrderView, OrderCountView, OrderListQuery, OrderListView, OrderView } from '@sme/shared/schemas/order';
+import type { GuestOrderView, OrderCountView, OrderListQuery, OrderListView, OrderView } from '@sme/shared/schemas/orders';
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';

@@ -1,4 +1,4 @@
-import { ORDER_TABS, type OrderCountView, type OrderListView, type OrderView } from '@sme/shared/schemas/order';
+import { ORDER_TABS, type OrderCountView, type OrderListView, type OrderView } from '@sme/shared/schemas/orders';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CartLineView } from '@sme/shared/schemas/cart';
-import type { OrderPreviewView, OrderView } from '@sme/shared/schemas/order';
+import type { OrderPreviewView, OrderView } from '@sme/shared/schemas/orders';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { clientOf, signedInMember } from '../../test/accounts';
 import { type SignedRequest, envelopeOf } from '../../test/signed-inject';

@@ -1,6 +1,6 @@
 import { Codes } from '@sme/shared/codes';
 import { type OrderStatus, canTransition } from '@sme/shared/order-status';
-import type { OrderActor } from '@sme/shared/schemas/order';
+import type { OrderActor } from '@sme/shared/schemas/orders';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import { releaseOrderPromotions } from '../promotions/checkout-promotions.service';

@@ -1,7 +1,7 @@
 import type { Locale } from '@sme/shared/constants';
 import { memberActions } from '@sme/shared/order-status';
 import { maskEmail } from '@sme/shared/masking';
-import type { GuestOrderView, OrderLineView, OrderSummaryView, OrderView } from '@sme/shared/schemas/order';
+import type { GuestOrderView, OrderLineView, OrderSummaryView, OrderView } from '@sme/shared/schemas/orders';
 import { asc, inArray } from 'drizzle-orm';
 import { localised } from '../catalogue/localise';
 import { amountsView } from './order-amounts';

@@ -1,16 +1,16 @@
-import { deliveryTypesQuery, orderByMobileQuery, orderCreateInput, orderIdInput, orderListQuery, orderPreviewInput } from '@sme/shared/schemas/order';
+import { deliveryTypesQuery, orderByMobileQuery, orderCreateInput, orderIdInput, orderListQuery, orderPreviewInput } from '@sme/shared/schemas/orders';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { memberIdOf, requireMember } from '../../http/session';
-import type { CheckoutContext } from './checkout.service';
-import { createOrder } from './create-order';
-import { deliveryOptions } from './delivery-options';
+import type { CheckoutContext } from '../../workflows/checkout/price-checkout';
+import { createOrder } from '../../workflows/checkout/create-order';
+import { deliveryOptions } from '../../workflows/checkout/delivery-options';
 import { cancelOrder, confirmReceipt, switchToCashOnDelivery } from './member-order-actions';
 import { countByStatus, listOrders, orderByMobile, orderDetail } from './order-queries';
 import { deliveryOptionsSchema, orderCountSchema, orderListSchema, orderPreviewSchema, orderSchema, guestOrderSchema } from './orders.schemas';
 import { pickupCodeKey } from './pickup-code';
-import { previewOrder } from './preview-order';
+import { previewOrder } from '../../workflows/checkout/preview-order';
 
 /** The guest lookup answers whether an order number and a mobile belong together: kept too slow for guessing. */
 const BY_MOBILE_RATE_LIMIT = { max: 10, timeWindow: 60_000 };

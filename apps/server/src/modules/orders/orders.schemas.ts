@@ -1,8 +1,8 @@
 import { MEMBERSHIP_TIERS } from '@sme/shared/membership-plans';
 import { ORDER_STATUSES, type OrderStatus } from '@sme/shared/order-status';
-import { ADDRESS_AREAS } from '@sme/shared/schemas/address';
+import { ADDRESS_AREAS } from '@sme/shared/schemas/addresses';
 import { DELIVERY_TYPES, PRICE_MODES } from '@sme/shared/schemas/catalogue';
-import { PAYMENT_METHODS } from '@sme/shared/schemas/payment';
+import { PAYMENT_METHODS } from '@sme/shared/schemas/payments';
 import type {
   DeliveryOptionsView,
   GuestOrderView,
@@ -14,7 +14,7 @@ import type {
   OrderSummaryView,
   OrderView,
   PickupPointView,
-} from '@sme/shared/schemas/order';
+} from '@sme/shared/schemas/orders';
 import { z } from 'zod';
 import { couponInstanceSchema } from '../promotions/promotions.schemas';
 

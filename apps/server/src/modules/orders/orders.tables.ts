@@ -1,9 +1,9 @@
-import type { AddressArea } from '@sme/shared/schemas/address';
+import type { AddressArea } from '@sme/shared/schemas/addresses';
 import type { DeliveryType, PriceMode } from '@sme/shared/schemas/catalogue';
 import type { OrderStatus } from '@sme/shared/order-status';
 import type { MembershipTier } from '@sme/shared/membership-plans';
-import type { PaymentMethod } from '@sme/shared/schemas/payment';
-import type { OrderAddressSnapshot, OrderPickupSnapshot, OrderActor } from '@sme/shared/schemas/order';
+import type { PaymentMethod } from '@sme/shared/schemas/payments';
+import type { OrderAddressSnapshot, OrderPickupSnapshot, OrderActor } from '@sme/shared/schemas/orders';
 import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**

@@ -1,10 +1,10 @@
 import { rmSync } from 'node:fs';
-import type { OrderView } from '@sme/shared/schemas/order';
+import type { OrderView } from '@sme/shared/schemas/orders';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { JOB_HANDLERS } from '../../jobs/job-handlers';
+import { JOB_HANDLERS } from '../../job-handlers';
 import { runDueJobs } from '../../jobs/job-queue';
 import { jobs } from '../../jobs/jobs.tables';
 import { insertMerchant, insertProduct } from '../../test/catalogue-fixtures';

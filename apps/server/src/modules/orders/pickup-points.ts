@@ -1,6 +1,6 @@
 import type { Locale } from '@sme/shared/constants';
 import type { DeliveryType } from '@sme/shared/schemas/catalogue';
-import type { OrderPickupSnapshot, PickupPointView } from '@sme/shared/schemas/order';
+import type { OrderPickupSnapshot, PickupPointView } from '@sme/shared/schemas/orders';
 import { type SQL, and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { localised } from '../catalogue/localise';
 import type { Db } from './order-db';

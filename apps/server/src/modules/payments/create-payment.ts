@@ -1,7 +1,7 @@
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
 import { translate } from '@sme/shared/i18n/messages';
-import type { PayCreateInput, PaymentView } from '@sme/shared/schemas/payment';
+import type { PayCreateInput, PaymentView } from '@sme/shared/schemas/payments';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import { switchToCashOnDelivery } from '../orders/member-order-actions';

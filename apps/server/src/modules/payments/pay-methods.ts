@@ -1,7 +1,7 @@
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
 import { translate } from '@sme/shared/i18n/messages';
-import type { PayMethodsView, PaymentMethodView } from '@sme/shared/schemas/payment';
+import type { PayMethodsView, PaymentMethodView } from '@sme/shared/schemas/payments';
 import type { Db } from '../orders/order-db';
 import { PAYABLE_STATUSES, type PayableOrder, payableOrderOf } from '../orders/order-payments';
 import { PROVIDER_FLOW, type PaymentRegistry } from './providers/registry';

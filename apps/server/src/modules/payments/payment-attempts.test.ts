@@ -1,5 +1,5 @@
 import { Codes } from '@sme/shared/codes';
-import type { PaymentView } from '@sme/shared/schemas/payment';
+import type { PaymentView } from '@sme/shared/schemas/payments';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { envelopeOf } from '../../test/signed-inject';
 import { createTestApp } from '../../test/test-app';
 import type { Shopper } from '../orders/order-test-client';
 import { createPayment } from './create-payment';
-import { receiveCallback } from './payments-callbacks';
+import { receiveCallback } from '../../workflows/payment-confirmation/process-payment-event';
 import type { PaymentsDeps } from './payments-deps';
 import { paymentEvents, payments, refunds } from './payments.tables';
 import { createdPayment, orderToPay, storedPayment } from './payments-test-client';

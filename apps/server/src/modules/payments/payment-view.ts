@@ -2,7 +2,7 @@ import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
 import { translate } from '@sme/shared/i18n/messages';
 import type { OrderStatus } from '@sme/shared/order-status';
-import type { PaymentNext, PaymentStatus, PaymentView } from '@sme/shared/schemas/payment';
+import type { PaymentNext, PaymentStatus, PaymentView } from '@sme/shared/schemas/payments';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../orders/order-db';
 import { payableOrdersByIds } from '../orders/order-payments';

@@ -1,5 +1,5 @@
 import { Codes } from '@sme/shared/codes';
-import type { PayMethodsView } from '@sme/shared/schemas/payment';
+import type { PayMethodsView } from '@sme/shared/schemas/payments';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMerchant } from '../../test/catalogue-fixtures';

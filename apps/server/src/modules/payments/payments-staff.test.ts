@@ -1,5 +1,5 @@
 import { Codes } from '@sme/shared/codes';
-import type { PaymentView } from '@sme/shared/schemas/payment';
+import type { PaymentView } from '@sme/shared/schemas/payments';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { insertMerchant } from '../../test/catalogue-fixtures';
 import { setOrder, storedOrder } from '../../test/payment-fixtures';
 import { envelopeOf } from '../../test/signed-inject';
 import { createTestApp, testConfig } from '../../test/test-app';
-import type { StatementImport } from './import-statement';
+import type { StatementImport } from '../../console/payments/import-statement';
 import type { RefundView } from './refund-payment';
 import { refunds } from './payments.tables';
 import { createdPayment, decide, eventsOf, orderToPay, staffMember, storedPayment } from './payments-test-client';

@@ -1,4 +1,4 @@
-import type { PaymentView } from '@sme/shared/schemas/payment';
+import type { PaymentView } from '@sme/shared/schemas/payments';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { insertProduct } from '../../test/catalogue-fixtures';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { Codes } from '@sme/shared/codes';
-import type { OrderView } from '@sme/shared/schemas/order';
-import type { PayIsPaidView, PaymentView } from '@sme/shared/schemas/payment';
+import type { OrderView } from '@sme/shared/schemas/orders';
+import type { PayIsPaidView, PaymentView } from '@sme/shared/schemas/payments';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_STORAGE_KEY } from '../../config';

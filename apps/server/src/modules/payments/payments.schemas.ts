@@ -1,7 +1,7 @@
 import { ORDER_STATUSES } from '@sme/shared/order-status';
-import { PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES, type PayIsPaidView, type PayMethodsView, type PaymentView } from '@sme/shared/schemas/payment';
+import { PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES, type PayIsPaidView, type PayMethodsView, type PaymentView } from '@sme/shared/schemas/payments';
 import { z } from 'zod';
-import type { StatementImport } from './import-statement';
+import type { StatementImport } from '../../console/payments/import-statement';
 import type { RefundView } from './refund-payment';
 
 /** Zod mirrors of the pay.* answers, for response schemas and OpenAPI; typed against the contract so drift fails the typecheck. */

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentProviderId, PaymentStatus, RefundStatus } from '@sme/shared/schemas/payment';
+import type { PaymentMethod, PaymentProviderId, PaymentStatus, RefundStatus } from '@sme/shared/schemas/payments';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 

@@ -1,7 +1,7 @@
 import { Codes } from '@sme/shared/codes';
-import type { AutomaticRefundReason, RefundStatus } from '@sme/shared/schemas/payment';
+import type { AutomaticRefundReason, RefundStatus } from '@sme/shared/schemas/payments';
 import type { OrderStatus } from '@sme/shared/order-status';
-import type { OrderActor } from '@sme/shared/schemas/order';
+import type { OrderActor } from '@sme/shared/schemas/orders';
 import { and, eq, ne, sum } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Db, Tx } from '../orders/order-db';

@@ -1,10 +1,10 @@
 import { Codes } from '@sme/shared/codes';
 import type { Role } from '@sme/shared/constants';
 import type { Locale } from '@sme/shared/constants';
-import type { OrderActor } from '@sme/shared/schemas/order';
-import type { PaymentView } from '@sme/shared/schemas/payment';
+import type { OrderActor } from '@sme/shared/schemas/orders';
+import type { PaymentView } from '@sme/shared/schemas/payments';
 import { AppError } from '../../http/app-error';
-import { type AlongsideEvent, type EventResult, processPaymentEvent } from './payments-callbacks';
+import { type AlongsideEvent, type EventResult, processPaymentEvent } from '../../workflows/payment-confirmation/process-payment-event';
 import type { PaymentsDeps } from './payments-deps';
 import { findPayment, loadPaymentView } from './payment-view';
 

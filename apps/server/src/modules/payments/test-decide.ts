@@ -1,6 +1,6 @@
 import { Codes } from '@sme/shared/codes';
 import { AppError } from '../../http/app-error';
-import { receiveCallback } from './payments-callbacks';
+import { receiveCallback } from '../../workflows/payment-confirmation/process-payment-event';
 import type { PaymentsDeps } from './payments-deps';
 import { OPEN_STATUSES, findPayment } from './payment-view';
 import { type TestDecision, isTestPaymentToken, signedTestCallback } from './providers/test-provider';

@@ -1,7 +1,7 @@
 import type { Locale } from '@sme/shared/constants';
 import { normalisePromoCode } from '@sme/shared/pricing/check-promo-code';
 import type { Coupon, PromoCode, PromoUsage } from '@sme/shared/pricing/types';
-import type { CouponInstanceView } from '@sme/shared/schemas/promotion';
+import type { CouponInstanceView } from '@sme/shared/schemas/promotions';
 import { and, count, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, DatabaseTx as Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';

@@ -1,6 +1,6 @@
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
-import type { CouponInstanceView, CouponState } from '@sme/shared/schemas/promotion';
+import type { CouponInstanceView, CouponState } from '@sme/shared/schemas/promotions';
 import { and, desc, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';

@@ -1,7 +1,7 @@
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
 import { normalisePromoCode } from '@sme/shared/pricing/check-promo-code';
-import type { CouponInstanceView } from '@sme/shared/schemas/promotion';
+import type { CouponInstanceView } from '@sme/shared/schemas/promotions';
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, DatabaseTx as Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';

@@ -2,7 +2,7 @@ import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
 import { couponCovers } from '@sme/shared/pricing/coupon-discount';
 import type { Coupon } from '@sme/shared/pricing/types';
-import type { CouponOfferView } from '@sme/shared/schemas/promotion';
+import type { CouponOfferView } from '@sme/shared/schemas/promotions';
 import { and, count, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';

@@ -1,5 +1,5 @@
 import type { Locale } from '@sme/shared/constants';
-import type { CouponInstanceView, CouponOfferView, CouponState } from '@sme/shared/schemas/promotion';
+import type { CouponInstanceView, CouponOfferView, CouponState } from '@sme/shared/schemas/promotions';
 import { localised } from '../catalogue/localise';
 import type { couponInstances, couponOffers } from './promotions.tables';
 

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { CouponInstanceView, CouponOfferView } from '@sme/shared/schemas/promotion';
+import type { CouponInstanceView, CouponOfferView } from '@sme/shared/schemas/promotions';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { Codes, codeByNumber } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
 import { priceOrder } from '@sme/shared/pricing/price-order';
-import type { PromoCheckInput, PromoCheckView, PromoCodeView } from '@sme/shared/schemas/promotion';
+import type { PromoCheckInput, PromoCheckView, PromoCodeView } from '@sme/shared/schemas/promotions';
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { CartLineView } from '@sme/shared/schemas/cart';
-import type { PromoCheckView, PromoCodeView } from '@sme/shared/schemas/promotion';
+import type { PromoCheckView, PromoCodeView } from '@sme/shared/schemas/promotions';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { CouponInstanceView, PromoCodeView } from '@sme/shared/schemas/promotion';
+import type { CouponInstanceView, PromoCodeView } from '@sme/shared/schemas/promotions';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPromotions } from '../../db/seed/promotions-seed';

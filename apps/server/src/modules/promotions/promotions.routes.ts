@@ -1,4 +1,4 @@
-import { couponCodeInput, couponInstanceIdInput, couponInstancesQuery, couponOfferIdInput, promoCheckInput } from '@sme/shared/schemas/promotion';
+import { couponCodeInput, couponInstanceIdInput, couponInstancesQuery, couponOfferIdInput, promoCheckInput } from '@sme/shared/schemas/promotions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../http/envelope';

@@ -1,4 +1,4 @@
-import { COUPON_STATES, type CouponInstanceView, type CouponOfferView, type PromoCheckView, type PromoCodeView, couponInstancesQuery } from '@sme/shared/schemas/promotion';
+import { COUPON_STATES, type CouponInstanceView, type CouponOfferView, type PromoCheckView, type PromoCodeView, couponInstancesQuery } from '@sme/shared/schemas/promotions';
 import { z } from 'zod';
 
 /** Zod mirrors of the promotions answers, for response schemas and OpenAPI; typed against the contract so drift fails the typecheck. */

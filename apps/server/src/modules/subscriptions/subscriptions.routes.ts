@@ -1,4 +1,4 @@
-import { subscriptionCreateSchema, subscriptionTokenSchema } from '@sme/shared/schemas/subscription';
+import { subscriptionCreateSchema, subscriptionTokenSchema } from '@sme/shared/schemas/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../http/envelope';

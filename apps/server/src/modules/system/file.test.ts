@@ -5,7 +5,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allJobHandlers } from '../../jobs/job-handlers';
+import { allJobHandlers } from '../../job-handlers';
 import { runDueJobs } from '../../jobs/job-queue';
 import { jobs } from '../../jobs/jobs.tables';
 import { signedInMember } from '../../test/accounts';

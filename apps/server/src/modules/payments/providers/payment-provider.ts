@@ -1,5 +1,5 @@
 import type { Locale } from '@sme/shared/constants';
-import type { PaymentMethod, PaymentProviderId } from '@sme/shared/schemas/payment';
+import type { PaymentMethod, PaymentProviderId } from '@sme/shared/schemas/payments';
 
 /**
  * The one interface every payment provider implements (issue 6): create a payment for an order, read a

@@ -1,4 +1,4 @@
-import type { PaymentFlow, PaymentMethod, PaymentProviderId } from '@sme/shared/schemas/payment';
+import type { PaymentFlow, PaymentMethod, PaymentProviderId } from '@sme/shared/schemas/payments';
 import type { PaymentsConfig } from '../payments-config';
 import { createCodProvider } from './cod-provider';
 import { createCryptoProvider } from './crypto-provider';

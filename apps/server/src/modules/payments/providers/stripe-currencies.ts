@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@sme/shared/schemas/payment';
+import type { PaymentMethod } from '@sme/shared/schemas/payments';
 
 /**
  * Which currencies Stripe takes for each method and how it writes their amounts. Card currencies are a subset of

@@ -1,6 +1,6 @@
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
-import type { PaymentMethod } from '@sme/shared/schemas/payment';
+import type { PaymentMethod } from '@sme/shared/schemas/payments';
 import Stripe from 'stripe';
 import { AppError } from '../../../http/app-error';
 import type { StripeConfig } from '../payments-config';

@@ -1,0 +1,46 @@
+import { type ConsoleMoneyPage, type ConsolePaymentRow, type ConsoleRefundRow, REFUND_STATUSES } from '@sme/shared/schemas/console-payments';
+import { PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@sme/shared/schemas/payments';
+import { z } from 'zod';
+
+/** Zod mirrors of the console.payment.list and console.refund.list answers; typed against the contract so drift fails the typecheck. */
+
+const page = <T>(row: z.ZodType<T>): z.ZodType<ConsoleMoneyPage<T>> => z.object({ list: z.array(row), total: z.number(), page: z.number(), size: z.number() });
+
+const paymentRowSchema: z.ZodType<ConsolePaymentRow> = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderNo: z.string(),
+  member: z.object({ id: z.string(), name: z.string(), email: z.string().nullable() }),
+  method: z.enum(PAYMENT_METHODS),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  status: z.enum(PAYMENT_STATUSES),
+  currency: z.string(),
+  amountMinor: z.number(),
+  receivedMinor: z.number().nullable(),
+  reference: z.string().nullable(),
+  providerRef: z.string().nullable(),
+  needsRefund: z.boolean(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+
+const refundRowSchema: z.ZodType<ConsoleRefundRow> = z.object({
+  id: z.string(),
+  paymentId: z.string(),
+  orderId: z.string(),
+  orderNo: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(REFUND_STATUSES),
+  currency: z.string(),
+  amountMinor: z.number(),
+  providerRef: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+
+/** console.payment.list answer. */
+export const consolePaymentListSchema = page(paymentRowSchema);
+
+/** console.refund.list answer. */
+export const consoleRefundListSchema = page(refundRowSchema);

@@ -1,0 +1,70 @@
+import { Codes } from '@sme/shared/codes';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { countActorActions, recordAudit } from '../audit/audit.service';
+import { findMemberById } from '../../modules/members/members.service';
+import { markSecondFactor } from '../../modules/members/sessions.service';
+import { type ConsoleActor, auditActor } from '../../http/console-guard';
+import { staffTotp } from './staff.tables';
+import { matchingStep, newTotpSecret, openSecret, otpauthUrl, sealSecret } from './totp';
+
+/**
+ * Enrolment and check of the staff second factor. A failed check is written to the audit log (admins see guessing)
+ * and the failures there are what the limit counts, so every server shares one count without another table.
+ */
+
+/** Wrong codes a staff member may type in MFA_FAILURE_WINDOW_MS before further tries answer 429. */
+export const MFA_MAX_FAILURES = 5;
+export const MFA_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const FAILURE_ACTION = 'console.mfa.verifyFailed';
+
+/** A new authenticator secret for a staff member without a confirmed one (409 once confirmed; a new call replaces an unconfirmed one). */
+export async function enrolTotp(db: Database, key: Buffer, actor: ConsoleActor): Promise<{ otpauthUrl: string; secret: string }> {
+  const member = await findMemberById(db, actor.memberId);
+  if (!member) throw new AppError(Codes.UNAUTHORIZED);
+  const secret = newTotpSecret();
+  const secretEncrypted = sealSecret(key, secret, actor.memberId);
+  await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(staffTotp)
+      .values({ memberId: actor.memberId, secretEncrypted })
+      .onConflictDoUpdate({ target: staffTotp.memberId, set: { secretEncrypted, lastUsedStep: null, createdAt: new Date() }, setWhere: sql`${staffTotp.confirmedAt} IS NULL` })
+      .returning({ memberId: staffTotp.memberId });
+    if (!saved) throw new AppError(Codes.CONFLICT, { messageKey: 'staff.totpAlreadyEnrolled' });
+    await recordAudit(tx, { ...auditActor(actor), action: 'console.mfa.enrol', targetType: 'staff', targetId: actor.memberId, merchantId: actor.merchantId });
+  });
+  return { otpauthUrl: otpauthUrl(secret, member.email ?? member.mobile ?? member.memberNo), secret };
+}
+
+type Outcome = 'VERIFIED' | 'WRONG' | 'REPLAYED';
+
+/**
+ * Check a code and mark the session's second factor. The staff_totp row is locked for the check, so two requests
+ * with the same code cannot both pass (a code counts once) and concurrent guesses are counted one after another.
+ */
+export async function verifyTotp(db: Database, key: Buffer, actor: ConsoleActor, sessionId: string, code: string, now = new Date()): Promise<void> {
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const [row] = await tx.select().from(staffTotp).where(eq(staffTotp.memberId, actor.memberId)).for('update');
+    if (!row) throw new AppError(Codes.CONFLICT, { messageKey: 'staff.totpNotEnrolled' });
+    const since = new Date(now.getTime() - MFA_FAILURE_WINDOW_MS);
+    const failures = await countActorActions(tx, { actorId: actor.memberId, action: FAILURE_ACTION, since });
+    if (failures >= MFA_MAX_FAILURES) throw new AppError(Codes.TOO_MANY_REQUESTS, { messageKey: 'staff.totpTooManyAttempts' });
+    const step = matchingStep(openSecret(key, row.secretEncrypted, actor.memberId), code, now.getTime());
+    if (step === null || (row.lastUsedStep !== null && step <= row.lastUsedStep)) {
+      const failure = step === null ? 'WRONG' : 'REPLAYED';
+      // Committed with the lock still held, so the next guess (waiting on the lock) counts this one; the request fails after.
+      await recordAudit(tx, { ...auditActor(actor), action: FAILURE_ACTION, targetType: 'staff', targetId: actor.memberId, merchantId: actor.merchantId, detail: { replayed: failure === 'REPLAYED' } });
+      return failure;
+    }
+    await tx
+      .update(staffTotp)
+      .set({ lastUsedStep: step, confirmedAt: row.confirmedAt ?? now })
+      .where(eq(staffTotp.memberId, actor.memberId));
+    await markSecondFactor(tx, sessionId, now);
+    await recordAudit(tx, { ...auditActor(actor), action: 'console.mfa.verify', targetType: 'staff', targetId: actor.memberId, merchantId: actor.merchantId, detail: { confirmedEnrolment: !row.confirmedAt } });
+    return 'VERIFIED';
+  });
+  if (outcome === 'VERIFIED') return;
+  throw new AppError(Codes.OTP_INVALID, { messageKey: outcome === 'REPLAYED' ? 'staff.totpReplayed' : 'code.otpInvalid' });
+}

@@ -1,0 +1,92 @@
+import { Codes } from '@sme/shared/codes';
+import type { Role } from '@sme/shared/constants';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { AppError } from './app-error';
+import type { AuditEntry } from '../console/audit/audit.service';
+import { staffMembers } from '../console/staff/staff.tables';
+
+/**
+ * Who may use the back office (issue 7) and on whose data. Roles live on the member; the staff row says which
+ * merchant a merchant's staff works for. Admins see everything; a merchant's staff only their merchant's data
+ * (another merchant's answers 404, never 403, so ids do not leak). More roles (reviewer, adviser) are added by
+ * listing them where a route is guarded.
+ */
+
+/** Roles that open the back office at all. */
+export const CONSOLE_ROLES: readonly Role[] = ['ADMIN', 'MERCHANT_STAFF'];
+
+/** The staff member behind a console request. */
+export interface ConsoleActor {
+  memberId: string;
+  roles: Role[];
+  isAdmin: boolean;
+  /** The merchant a merchant's staff works for; null for platform staff (admins). */
+  merchantId: string | null;
+  ip: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    consoleActor: ConsoleActor | null;
+  }
+}
+
+/** Declares request.consoleActor (null until requireConsole sets it). */
+export const consoleAccessPlugin = fp(
+  async (app) => {
+    app.decorateRequest('consoleActor', null);
+  },
+  { name: 'console-access', dependencies: ['session'] },
+);
+
+/**
+ * Guard of every console route: a member (401), with one of the roles (403 5403), an active staff row (403), and a
+ * session that passed the TOTP second factor (403 with messageKey staff.secondFactorRequired, so the web can ask
+ * for the code). Sets request.consoleActor.
+ */
+export function requireConsole(db: Database, roles: readonly Role[] = CONSOLE_ROLES) {
+  const staffGuard = requireConsoleStaff(db, roles);
+  return async (request: FastifyRequest): Promise<void> => {
+    await staffGuard(request);
+    if (!request.member?.secondFactorAt) {
+      request.consoleActor = null;
+      throw new AppError(Codes.FORBIDDEN_ROLE, { messageKey: 'staff.secondFactorRequired' });
+    }
+  };
+}
+
+/**
+ * The guard of the steps before the second factor (enrol, verify, console.me): requireConsole's checks without the
+ * TOTP one. Sets request.consoleActor; only routes that lead to the second factor may use it.
+ */
+export function requireConsoleStaff(db: Database, roles: readonly Role[] = CONSOLE_ROLES) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const member = request.member;
+    if (!member) throw new AppError(Codes.UNAUTHORIZED);
+    if (!member.roles.some((r) => roles.includes(r))) throw new AppError(Codes.FORBIDDEN_ROLE);
+    const [staff] = await db.select().from(staffMembers).where(eq(staffMembers.memberId, member.id));
+    const isAdmin = member.roles.includes('ADMIN');
+    if (!isAdmin && (!staff || staff.status !== 'ACTIVE' || !staff.merchantId)) throw new AppError(Codes.FORBIDDEN_ROLE);
+    if (staff?.status === 'DISABLED') throw new AppError(Codes.FORBIDDEN_ROLE, { messageKey: 'staff.disabled' });
+    request.consoleActor = { memberId: member.id, roles: member.roles, isAdmin, merchantId: isAdmin ? null : (staff?.merchantId ?? null), ip: request.ip };
+  };
+}
+
+/** The console actor of a guarded request (the guard ran). */
+export function consoleActorOf(request: FastifyRequest): ConsoleActor {
+  if (!request.consoleActor) throw new AppError(Codes.UNAUTHORIZED);
+  return request.consoleActor;
+}
+
+/** Whether the actor may touch data of this merchant (admins: any). */
+export function canActOnMerchant(actor: ConsoleActor, merchantId: string | null): boolean {
+  return actor.isAdmin || (merchantId !== null && actor.merchantId === merchantId);
+}
+
+/** The audit entry fields that come from the actor. */
+export function auditActor(actor: ConsoleActor): Pick<AuditEntry, 'actorId' | 'actorRoles' | 'ip'> {
+  return { actorId: actor.memberId, actorRoles: actor.roles, ip: actor.ip };
+}

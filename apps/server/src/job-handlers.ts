@@ -1,0 +1,14 @@
+import type { Storage } from './integrations/storage/storage';
+import { PAYMENT_TIMEOUT_JOB, closeUnpaidOrder } from './modules/orders/payment-timeout';
+import { FILE_SWEEP_JOB, sweepUnclaimedFiles } from './modules/system/file-sweep';
+import type { JobHandlers } from './jobs/job-queue';
+
+/** The job kinds whose handlers need nothing but their transaction. */
+export const JOB_HANDLERS: JobHandlers = {
+  [PAYMENT_TIMEOUT_JOB]: closeUnpaidOrder,
+};
+
+/** Every job kind the servers run, with its handler (the worker uses this table): JOB_HANDLERS and those that need the storage. */
+export function allJobHandlers(storage: Storage): JobHandlers {
+  return { ...JOB_HANDLERS, [FILE_SWEEP_JOB]: sweepUnclaimedFiles(storage) };
+}

@@ -1,0 +1,97 @@
+import { Codes } from '@sme/shared/codes';
+import { PRICE_MODES, PRODUCT_SORTS, type Page, type ProductCard, type ProductDetail, pageQuery, productListQuery } from '@sme/shared/schemas/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AnswerCache, cacheKey } from '../../../http/answer-cache';
+import { AppError } from '../../../http/app-error';
+import { envelopeSchema, ok } from '../../../http/envelope';
+import { requireMember } from '../../../http/session';
+import { listFavouriteIds } from '../../favourites/favourites.service';
+import { CATALOGUE_CACHE } from '../catalogue-cache';
+import { pageSchema, productCardSchema, productDetailSchema } from '../catalogue.schemas';
+import { categoryExists } from '../taxonomy/categories.service';
+import { withFavouriteFlags } from '../favourite-flags';
+import { productCardsByIds } from './product-cards';
+import { productDetail } from './product-detail.service';
+import { type TotalLoader, listProducts } from './product-list.service';
+
+const idParam = z.object({ id: z.uuid({ error: 'validation.idInvalid' }) });
+const byCategoryQuery = z.object({ ...pageQuery, sort: z.enum(PRODUCT_SORTS).optional(), priceMode: z.enum(PRICE_MODES).default('retail') });
+
+/** product.list, product.detail, product.byCategory, product.favorites. */
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const lists = new AnswerCache<Page<ProductCard>>(CATALOGUE_CACHE.lists);
+  const details = new AnswerCache<ProductDetail | null>(CATALOGUE_CACHE.details);
+  const totals = new AnswerCache<number>(CATALOGUE_CACHE.lists);
+  const cachedTotal: TotalLoader = (key, count) => totals.get(key, count);
+
+  app.get('/api/v1/product/list', {
+    schema: {
+      operationId: 'product.list',
+      tags: ['catalogue'],
+      summary: 'Public products and services: filters, sort, page; a keyword makes it a ranked search with highlighted matches',
+      querystring: productListQuery,
+      response: { 200: envelopeSchema(pageSchema(productCardSchema)) },
+    },
+    handler: async (request) => {
+      const q = request.query;
+      const page = await lists.get(cacheKey('list', request.locale, q), () => listProducts(app.db, request.locale, q, cachedTotal));
+      return ok({ ...page, list: await withFavouriteFlags(app.db, request.member?.id, 'PRODUCT', page.list) });
+    },
+  });
+
+  app.get('/api/v1/product/category/:categoryId', {
+    schema: {
+      operationId: 'product.byCategory',
+      tags: ['catalogue'],
+      summary: 'Public products of a category and of all its sub-categories',
+      params: z.object({ categoryId: z.uuid({ error: 'validation.idInvalid' }) }),
+      querystring: byCategoryQuery,
+      response: { 200: envelopeSchema(pageSchema(productCardSchema)) },
+    },
+    handler: async (request) => {
+      const { categoryId } = request.params;
+      const q = { ...request.query, categoryId };
+      const page = await lists.get(cacheKey('byCategory', request.locale, q), async () => {
+        if (!(await categoryExists(app.db, categoryId))) throw new AppError(Codes.NOT_FOUND);
+        return listProducts(app.db, request.locale, q, cachedTotal);
+      });
+      return ok({ ...page, list: await withFavouriteFlags(app.db, request.member?.id, 'PRODUCT', page.list) });
+    },
+  });
+
+  app.get('/api/v1/product/detail/:id', {
+    schema: {
+      operationId: 'product.detail',
+      tags: ['catalogue'],
+      summary: 'A public product: images, prices, options, sanitised description and terms, category, you-may-like list',
+      params: idParam,
+      response: { 200: envelopeSchema(productDetailSchema) },
+    },
+    handler: async (request) => {
+      const detail = await details.get(cacheKey('detail', request.locale, request.params.id), () => productDetail(app.db, request.locale, request.params.id));
+      if (!detail) throw new AppError(Codes.NOT_FOUND);
+      const [self, ...youMayLike] = await withFavouriteFlags(app.db, request.member?.id, 'PRODUCT', [detail, ...detail.youMayLike]);
+      return ok({ ...detail, isFavourite: self?.isFavourite ?? false, youMayLike: youMayLike as ProductCard[] });
+    },
+  });
+
+  app.get('/api/v1/product/favorites', {
+    schema: {
+      operationId: 'product.favorites',
+      tags: ['catalogue'],
+      summary: "The signed-in member's favourite products, newest first",
+      querystring: z.object(pageQuery),
+      response: { 200: envelopeSchema(pageSchema(productCardSchema)) },
+    },
+    preHandler: requireMember,
+    handler: async (request) => {
+      const member = request.member;
+      if (!member) throw new AppError(Codes.UNAUTHORIZED);
+      const { page, size } = request.query;
+      const { ids, total } = await listFavouriteIds(app.db, member.id, 'PRODUCT', { page, size });
+      const cards = await productCardsByIds(app.db, request.locale, ids);
+      return ok({ list: cards.map((c) => ({ ...c, isFavourite: true })), total, page, size });
+    },
+  });
+};

@@ -1,0 +1,29 @@
+import type { Locale } from '@sme/shared/constants';
+import type { DeliveryType } from '@sme/shared/schemas/catalogue';
+import type { DeliveryOptionsView } from '@sme/shared/schemas/orders';
+import type { Database } from '../../db/client';
+import { checkoutLines } from '../../modules/cart/checkout-lines.service';
+import { pickupPointView, usablePickupPoints } from '../../modules/orders/pickup-points';
+
+/**
+ * order.deliveryTypes (issue 5): the delivery types every selected line allows, with the pickup points usable for
+ * them. A pickup type with no usable point (store pickup across several merchants, or no point set up) is left
+ * out, since checkout could not be completed with it.
+ */
+export async function deliveryOptions(db: Database, memberId: string, cartItemIds: readonly string[], locale: Locale): Promise<DeliveryOptionsView> {
+  const cart = await checkoutLines(db, memberId, cartItemIds, locale);
+  const merchantIds = cart.lines.map((l) => l.view.merchant.id);
+  const deliveryTypes: DeliveryType[] = [];
+  const pickupPoints: DeliveryOptionsView['pickupPoints'] = [];
+  for (const type of cart.deliveryTypes) {
+    if (type !== 'STORE_PICKUP' && type !== 'PICKUP_LOCKER') {
+      deliveryTypes.push(type);
+      continue;
+    }
+    const points = await usablePickupPoints(db, type, merchantIds);
+    if (points.length === 0) continue;
+    deliveryTypes.push(type);
+    pickupPoints.push(...points.map((p) => pickupPointView(p.id, p.snapshot, locale)));
+  }
+  return { deliveryTypes, pickupPoints };
+}

@@ -1,0 +1,295 @@
+import { z } from 'zod';
+import type { MembershipTier } from '../membership-plans';
+import { ORDER_STATUSES, type MemberOrderAction, type OrderStatus } from '../order-status';
+import { normaliseMobile, phoneRegionField } from './members';
+import type { AddressArea } from './addresses';
+import { DELIVERY_TYPES, type DeliveryType, type PriceMode, idList } from './catalogue';
+import { emailField, text } from './fields';
+import type { CouponInstanceView } from './promotions';
+import { promoCodeField } from './promotions';
+import type { PaymentMethod } from './payments';
+
+/**
+ * Checkout and orders (issue 5; spec sections 2, 3, 4, 8): the contract of the order.* operations. Every amount is
+ * computed by the server (the pricing engine in ../pricing); the web shows what the server answers.
+ */
+
+/** Longest order remark (spec section 3). */
+export const ORDER_REMARK_MAX_LENGTH = 200;
+/** Minutes an order waits for payment before it closes, unless configured otherwise (ORDER_PAYMENT_TIMEOUT_MINUTES). */
+export const DEFAULT_PAYMENT_TIMEOUT_MINUTES = 30;
+
+/** Who changed an order's status. */
+export type OrderActor = 'MEMBER' | 'MERCHANT' | 'ADMIN' | 'SYSTEM';
+
+const uuid = z.uuid({ error: 'validation.idInvalid' });
+
+/** Where the goods go: the fields that change the price (freight by area) and what checkout shows. */
+const checkoutTarget = z.object({
+  /** The selected cart lines to order (comma-separated ids). */
+  cartItemIds: idList,
+  deliveryType: z.enum(DELIVERY_TYPES),
+  /** Home delivery: one of the member's addresses. */
+  addressId: uuid.optional(),
+  /** Store pickup or locker: a pickup point from order.deliveryTypes. */
+  pickupPointId: uuid.optional(),
+  promoCode: promoCodeField.optional(),
+  /** Coupons (instance ids) the member applies; at most one per merchant plus one platform coupon. */
+  couponInstanceIds: z.array(uuid).max(20).default([]),
+});
+
+/** order.preview: the priced order for a delivery choice, address or pickup point, promo code and coupons. */
+export const orderPreviewInput = checkoutTarget;
+export type OrderPreviewInput = z.infer<typeof orderPreviewInput>;
+
+/** The buyer of an order (spec section 3, customer info). */
+export const orderBuyerFields = z.object({
+  buyerName: text().trim().min(1, { error: 'validation.required' }).max(60),
+  regionCode: phoneRegionField,
+  buyerPhone: text().trim().min(1, { error: 'validation.phoneRequired' }).max(32),
+  buyerEmail: emailField,
+  remark: text().trim().max(ORDER_REMARK_MAX_LENGTH, { error: 'validation.remarkTooLong' }).optional(),
+});
+
+/**
+ * order.create: the preview's choice plus the buyer, and a client key (one per checkout page visit) that makes a
+ * repeated submit answer the same order. Home delivery needs an address, pickup a pickup point.
+ */
+export const orderCreateInput = checkoutTarget
+  .extend(orderBuyerFields.shape)
+  .extend({ idempotencyKey: text().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.invalid' }) })
+  .transform((v, ctx) => {
+    const buyerPhone = normaliseMobile(v.regionCode, v.buyerPhone);
+    if (!buyerPhone) {
+      ctx.addIssue({ code: 'custom', path: ['buyerPhone'], message: 'validation.phoneInvalid' });
+      return z.NEVER;
+    }
+    if (v.deliveryType === 'HOME_DELIVERY' && !v.addressId) {
+      ctx.addIssue({ code: 'custom', path: ['addressId'], message: 'validation.addressRequired' });
+      return z.NEVER;
+    }
+    if ((v.deliveryType === 'STORE_PICKUP' || v.deliveryType === 'PICKUP_LOCKER') && !v.pickupPointId) {
+      ctx.addIssue({ code: 'custom', path: ['pickupPointId'], message: 'validation.pickupPointRequired' });
+      return z.NEVER;
+    }
+    return { ...v, buyerPhone };
+  });
+export type OrderCreateInput = z.infer<typeof orderCreateInput>;
+
+/** Copy of the delivery address kept on the order. */
+export interface OrderAddressSnapshot {
+  name: string;
+  phone: string;
+  email: string;
+  area: AddressArea;
+  countryCode: string;
+  city: string;
+  detail: string;
+  remarks: string | null;
+}
+
+/** The part of the delivery address a guest lookup (order number + phone) answers: where the parcel goes, not to whom. */
+export type OrderAddressDistrict = Pick<OrderAddressSnapshot, 'area' | 'countryCode' | 'city'>;
+
+/** Whether an order's address is the whole snapshot (the member's own order) rather than a guest's district-only view. */
+export function isFullAddress(address: OrderAddressSnapshot | OrderAddressDistrict): address is OrderAddressSnapshot {
+  return 'detail' in address;
+}
+
+/** Copy of the pickup point kept on the order (both languages, shown in the reader's). */
+export interface OrderPickupSnapshot {
+  kind: 'STORE' | 'LOCKER';
+  merchantId: string | null;
+  nameEn: string;
+  nameZh: string;
+  addressEn: string;
+  addressZh: string;
+  district: string;
+  openingHoursEn: string | null;
+  openingHoursZh: string | null;
+}
+
+/** A pickup point as checkout lists it (localised). */
+export interface PickupPointView {
+  id: string;
+  kind: 'STORE' | 'LOCKER';
+  merchantId: string | null;
+  name: string;
+  address: string;
+  district: string;
+  openingHours: string | null;
+}
+
+/** order.deliveryTypes answer: what the selected lines can use, with the pickup points for pickup types. */
+export interface DeliveryOptionsView {
+  deliveryTypes: DeliveryType[];
+  pickupPoints: PickupPointView[];
+}
+
+/** order.deliveryTypes query: the selected cart lines. */
+export const deliveryTypesQuery = z.object({ cartItemIds: idList });
+
+/** One priced line of a preview or an order. */
+export interface OrderLineView {
+  id: string;
+  productId: string;
+  name: string;
+  imageUrl: string | null;
+  merchant: { id: string; name: string };
+  specification: string;
+  priceMode: PriceMode;
+  unitPriceMinor: number;
+  quantity: number;
+  subtotalMinor: number;
+  couponDiscountMinor: number;
+  promoDiscountMinor: number;
+  vipDiscountMinor: number;
+  totalMinor: number;
+}
+
+/** The money of an order or preview, every amount in `currency` minor units. */
+export interface OrderAmountsView {
+  currency: string;
+  goodsSubtotalMinor: number;
+  couponDiscountMinor: number;
+  promoDiscountMinor: number;
+  vipDiscountMinor: number;
+  freightMinor: number;
+  freight: Array<{ merchantId: string; merchantName: string; goodsSubtotalMinor: number; feeMinor: number; isFree: boolean }>;
+  totalMinor: number;
+  payableMinor: number;
+  vip: { tier: MembershipTier; percent: number } | null;
+}
+
+/** order.preview answer. */
+export interface OrderPreviewView extends OrderAmountsView {
+  lines: OrderLineView[];
+  /** The promo code as checked: outcome is a section 8 code (200 when applied), message in the request's locale. */
+  promo: { code: string; discountMinor: number; outcome: number; message: string } | null;
+  /** Coupons applied, and the member's unused coupons that cover at least one line (to choose from). */
+  appliedCoupons: Array<{ id: string; title: string; discountMinor: number }>;
+  usableCoupons: CouponInstanceView[];
+  /** Null when the order can be placed; otherwise the section 8 code that stops it, with its message. */
+  blockedBy: number | null;
+  blockedMessage: string | null;
+}
+
+/** One step of an order's status timeline. */
+export interface OrderStatusEventView {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actor: OrderActor;
+  at: string;
+}
+
+/** order.detail answer. */
+export interface OrderView extends OrderAmountsView {
+  id: string;
+  orderNo: string;
+  status: OrderStatus;
+  deliveryType: DeliveryType;
+  address: OrderAddressSnapshot | null;
+  pickupPoint: PickupPointView | null;
+  buyer: { name: string; phone: string; email: string };
+  remark: string | null;
+  lines: OrderLineView[];
+  promoCode: string | null;
+  isCashOnDelivery: boolean;
+  /** When an unpaid order closes (null once paid, cash on delivery, or closed). */
+  paymentDueAt: string | null;
+  /** When it became fully paid (spec section 3, pay time), and with which method (online payment); null until then. */
+  paidAt?: string | null;
+  paymentMethod?: PaymentMethod | null;
+  logistics: { company: string | null; number: string | null };
+  /** The signed value the merchant scans at pickup; only for a pickup order waiting to be collected. */
+  pickupQr: string | null;
+  timeline: OrderStatusEventView[];
+  actions: MemberOrderAction[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** order.detailByMobile answer: the order as a guest may read it (buyer email masked, address reduced to its district, no pickup code). */
+export type GuestOrderView = Omit<OrderView, 'address'> & { address: OrderAddressDistrict | null };
+
+/** An order as a page shows it: the member's own or a guest's lookup. */
+export type OrderReadView = OrderView | GuestOrderView;
+
+/** One order in the list. */
+export interface OrderSummaryView {
+  id: string;
+  orderNo: string;
+  status: OrderStatus;
+  currency: string;
+  totalMinor: number;
+  payableMinor: number;
+  deliveryType: DeliveryType;
+  itemCount: number;
+  /** The first lines (up to 3) to picture the order. */
+  lines: Array<{ name: string; imageUrl: string | null; specification: string; quantity: number }>;
+  merchants: string[];
+  paymentDueAt: string | null;
+  actions: MemberOrderAction[];
+  createdAt: string;
+}
+
+/** order.list query: statuses (comma-separated, none = all), page from 1. */
+export const orderListQuery = z.object({
+  status: z
+    .string()
+    .trim()
+    .optional()
+    .transform((s) => (s ? [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))] : []))
+    .pipe(z.array(z.enum(ORDER_STATUSES))),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+/** order.list answer. */
+export interface OrderListView {
+  list: OrderSummaryView[];
+  total: number;
+  page: number;
+  size: number;
+  pages: number;
+}
+
+/** order.countByStatus answer: every status with its count (0 included), and the total. */
+export interface OrderCountView {
+  counts: Record<OrderStatus, number>;
+  total: number;
+}
+
+/**
+ * The tabs of /orders, each a group of statuses (spec section 4). Shared so the web's tabs and the server's
+ * filters agree.
+ */
+export const ORDER_TABS = {
+  ALL: [],
+  AWAITING_PAYMENT: ['AWAITING_PAYMENT', 'PARTIALLY_PAID'],
+  TO_SHIP: ['PREPARING', 'PENDING_PICKUP'],
+  AWAITING_RECEIPT: ['AWAITING_RECEIPT'],
+  COMPLETED: ['COMPLETED'],
+  CANCELLED: ['CANCELLED', 'CLOSED', 'REFUND_ORDERED', 'REFUND_CLOSED'],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+export type OrderTab = keyof typeof ORDER_TABS;
+
+/** order.cancel / order.confirm / order.updateDeliveryCod. */
+export const orderIdInput = z.object({ id: uuid });
+
+/** order.detailByMobile: a guest's lookup by order number and the buyer's mobile. */
+export const orderByMobileQuery = z
+  .object({
+    orderNo: text().trim().min(1, { error: 'validation.required' }).max(32).toUpperCase(),
+    regionCode: phoneRegionField,
+    mobile: text().trim().min(1, { error: 'validation.phoneRequired' }).max(32),
+  })
+  .transform((v, ctx) => {
+    const phone = normaliseMobile(v.regionCode, v.mobile);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'validation.phoneInvalid' });
+      return z.NEVER;
+    }
+    return { orderNo: v.orderNo, phone };
+  });
