@@ -1,5 +1,5 @@
 /**
- * Export benchmark (issue 7): BENCH_EXPORT_ORDERS orders (default 100,000, one line each) seeded straight into a
+ * Export benchmark: BENCH_EXPORT_ORDERS orders (default 100,000, one line each) seeded straight into a
  * fresh database, then the shop orders export streamed through the running server as CSV and as XLSX, sampling the
  * server's resident memory (VmRSS) every 100 ms. The baseline, in the same run, streams a generated CSV of as many
  * rows from a bare Fastify route in its own process: the export should stay close to its flat memory line.
@@ -34,7 +34,8 @@ async function baselineServer(): Promise<void> {
       yield 'orderNo,createdAt,status,currency,buyer,phone,email,total\r\n';
       for (let i = 0; i < ORDERS; i += 1000) {
         let chunk = '';
-        for (let j = i; j < Math.min(i + 1000, ORDERS); j++) chunk += `SO2025${String(j).padStart(6, '0')},2025-03-01 10:00:00,Completed,HKD,Bench Buyer,+85261234567,bench@example.com,${j}.00\r\n`;
+        for (let j = i; j < Math.min(i + 1000, ORDERS); j++)
+          chunk += `SO2025${String(j).padStart(6, '0')},2025-03-01 10:00:00,Completed,HKD,Bench Buyer,+85261234567,bench@example.com,${j}.00\r\n`;
         yield chunk;
       }
     }
@@ -166,13 +167,26 @@ async function post<T>(origin: string, token: string, path: string, payload: unk
 
 /** Asks the server for an export link (signed, audited) and answers its absolute URL. */
 async function exportLink(origin: string, token: string, format: 'csv' | 'xlsx'): Promise<string> {
-  const { downloadUrl } = await post<{ downloadUrl: string }>(origin, token, '/api/v1/console/export/shopOrders', { format, from: '2025-01-01', to: '2025-12-31' });
+  const { downloadUrl } = await post<{ downloadUrl: string }>(origin, token, '/api/v1/console/export/shopOrders', {
+    format,
+    from: '2025-01-01',
+    to: '2025-12-31',
+  });
   return `${origin}${downloadUrl}`;
 }
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sme-bench-export-'));
-  const env = { ...process.env, PORT: String(PLATFORM_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', SEED: 'never' };
+  const env = {
+    ...process.env,
+    PORT: String(PLATFORM_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '0',
+    SEED: 'never',
+  };
   const children: ChildProcess[] = [];
   try {
     const token = await seed(env);

@@ -84,10 +84,16 @@ async function targets(origin: string): Promise<Target[]> {
     { name: 'product list, first page (20 items)', variants: [{ path: '/api/v1/product/list', params: { page: '1', size: '20' } }] },
     {
       name: 'product list, 200 pages x sorts',
-      variants: Array.from({ length: 200 }, (_, i) => ({ path: '/api/v1/product/list', params: { page: String((i % 50) + 1), size: '20', sort: SORTS[i % SORTS.length] ?? 'newest' } })),
+      variants: Array.from({ length: 200 }, (_, i) => ({
+        path: '/api/v1/product/list',
+        params: { page: String((i % 50) + 1), size: '20', sort: SORTS[i % SORTS.length] ?? 'newest' },
+      })),
     },
     { name: `product detail, ${ids.length} products`, variants: ids.map((id) => ({ path: `/api/v1/product/detail/${id}` })) },
-    { name: 'search, 15 keywords (en, zh-Hant, zh-Hans, typo)', variants: KEYWORDS.map((keyword) => ({ path: '/api/v1/product/list', params: { keyword, page: '1', size: '20' } })) },
+    {
+      name: 'search, 15 keywords (en, zh-Hant, zh-Hans, typo)',
+      variants: KEYWORDS.map((keyword) => ({ path: '/api/v1/product/list', params: { keyword, page: '1', size: '20' } })),
+    },
   ];
 }
 
@@ -106,7 +112,16 @@ async function waitReady(url: string, child: ChildProcess): Promise<void> {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sme-bench-'));
-  const env = { ...process.env, PORT: String(PLATFORM_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', SEED: 'never' };
+  const env = {
+    ...process.env,
+    PORT: String(PLATFORM_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '0',
+    SEED: 'never',
+  };
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/seed-catalogue.ts'], { env, stdio: 'inherit' });
   if (seeded.status !== 0) throw new Error('seeding the bench catalogue failed');
   const shoppersSeeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/seed-shoppers.ts'], { env, stdio: 'inherit' });

@@ -27,7 +27,14 @@ try {
   const rows = await handle.db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.status, 'ACTIVE'), eq(products.currency, 'HKD'), sql`${products.specOptions} = '[]'::jsonb`, sql`${products.deliveryTypes} ? 'HOME_DELIVERY'`))
+    .where(
+      and(
+        eq(products.status, 'ACTIVE'),
+        eq(products.currency, 'HKD'),
+        sql`${products.specOptions} = '[]'::jsonb`,
+        sql`${products.deliveryTypes} ? 'HOME_DELIVERY'`,
+      ),
+    )
     .orderBy(products.id)
     .limit(10);
   const productIds = rows.map((r) => r.id);

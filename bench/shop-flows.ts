@@ -52,7 +52,10 @@ export async function prepareShoppers(origin: string, shoppers: Shoppers): Promi
       detail: '1 Queen’s Road East',
       isDefault: true,
     });
-    const line = await call<{ id: string }>(origin, token, 'POST', '/api/v1/cart/add', { productId: shoppers.productIds[i % shoppers.productIds.length], quantity: 1 });
+    const line = await call<{ id: string }>(origin, token, 'POST', '/api/v1/cart/add', {
+      productId: shoppers.productIds[i % shoppers.productIds.length],
+      quantity: 1,
+    });
     prepared.push({ token, addressId: address.id, cartLineId: line.id });
   }
   return prepared;

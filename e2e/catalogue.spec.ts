@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { registerByEmail, signOut } from './support/accounts';
 import { chooseFromMenu } from './support/menus';
 
-test('a visitor searches in Traditional Chinese, opens a product, switches to wholesale, is asked to sign in to favourite it, and finds it in /favorites', async ({ page, request }) => {
+test('a visitor searches in Traditional Chinese, opens a product, switches to wholesale, is asked to sign in to favourite it, and finds it in /favorites', async ({
+  page,
+  request,
+}) => {
   const email = `e2e-catalogue-${Date.now()}@example.hk`;
   const password = 'Secret123';
   await registerByEmail(page, request, email, password);

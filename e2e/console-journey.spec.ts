@@ -25,7 +25,11 @@ const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/journey-${name}.png`, fullPage: true });
 
-test('a merchant’s staff member lists a product, a member buys it by FPS, the merchant records the payment and ships it, and the member confirms receipt', async ({ page, request, browser }) => {
+test('a merchant’s staff member lists a product, a member buys it by FPS, the merchant records the payment and ships it, and the member confirms receipt', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const word = `Kite${Date.now().toString(36)}`;
   const productName = `Silk kite ${word}`;
@@ -131,7 +135,11 @@ test('a merchant’s staff member lists a product, a member buys it by FPS, the 
   const fps = page.getByRole('region', { name: 'Pay by FPS' });
   await expect(fps.getByText('Reference', { exact: true })).toBeVisible();
   // The goods plus the merchant's home-delivery shipping: the amount to transfer, as the server priced it.
-  const amount = (await fps.getByText(/^HK\$[\d,]+\.\d{2}$/).first().textContent()) ?? '';
+  const amount =
+    (await fps
+      .getByText(/^HK\$[\d,]+\.\d{2}$/)
+      .first()
+      .textContent()) ?? '';
   expect(amount).toMatch(/^HK\$/);
   await shot(page, '05-fps-qr');
   await page.getByRole('link', { name: 'View order' }).click();

@@ -16,7 +16,11 @@ test.beforeAll(async () => {
 
 test.afterAll(() => server?.stop());
 
-test('the first admin signs in with TOTP and verifies a member’s paid pickup order, which the member then sees completed', async ({ page, request, browser }) => {
+test('the first admin signs in with TOTP and verifies a member’s paid pickup order, which the member then sees completed', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000);
 
   // A member orders a tea for store pickup and pays with the test provider.

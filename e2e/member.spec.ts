@@ -12,7 +12,10 @@ test('/member shows the three plans and the annual price with the 15% saving', a
   await expect(gold).toContainText('Best value');
   await expect(page.getByText('Best value')).toHaveCount(1);
 
-  await page.getByRole('radiogroup', { name: 'Billing period' }).getByText(/^Annual/).click();
+  await page
+    .getByRole('radiogroup', { name: 'Billing period' })
+    .getByText(/^Annual/)
+    .click();
   await expect(page.getByRole('radio', { name: /Annual/ })).toBeChecked();
   // 12 × HK$80 less 15% = HK$816.00 a year.
   await expect(silver).toContainText('HK$816.00');

@@ -88,9 +88,9 @@ async function openTab(browser: Browser, serverUrl: string) {
 }
 
 /**
- * Issue 12: a page load sometimes sent the same signed GET two or three times with one nonce (Chromium sent it again
- * after another fetch of the same URL was cancelled, out of sight of page.on('request')), and the last copy was refused
- * as a replay. Each page gets its own tab behind a wire log that counts what reached the server, resends included.
+ * A page load must send each signed GET once: Chromium can send the same GET again with its nonce after another fetch
+ * of the same URL was cancelled (out of sight of page.on('request')), and the server refuses the later copy as a
+ * replay. Each page gets its own tab behind a wire log that counts what reached the server, resends included.
  *
  * A duplicate is the same method, URL and nonce twice on the wire, or the same GET URL twice in one page load: none of
  * these pages reads anything twice (react-query shares one answer per key and nothing here polls), and each load

@@ -5,7 +5,10 @@ import { addToCart, openProduct, stockOnPage } from './support/shop';
 /** Product pages may be up to 15 s stale (the server's answer cache). */
 const STOCK_POLL = { timeout: 40_000, intervals: [3_000] };
 
-test('a member orders two teas for store pickup with a promo code, finds the order awaiting payment, cancels it and the stock comes back', async ({ page, request }) => {
+test('a member orders two teas for store pickup with a promo code, finds the order awaiting payment, cancels it and the stock comes back', async ({
+  page,
+  request,
+}) => {
   // Product pages are served from a 15-second answer cache, so the stock checks wait for fresh answers.
   test.setTimeout(150_000);
   const email = `e2e-shop-${Date.now()}@example.hk`;
@@ -46,7 +49,10 @@ test('a member orders two teas for store pickup with a promo code, finds the ord
 
   // Placing the order goes on to its payment page, which links back to the order.
   await expect(page).toHaveURL(/\/payments\?orderId=[0-9a-f-]+$/);
-  await page.getByRole('complementary', { name: 'Order summary' }).getByRole('link', { name: /^SO\d+$/ }).click();
+  await page
+    .getByRole('complementary', { name: 'Order summary' })
+    .getByRole('link', { name: /^SO\d+$/ })
+    .click();
 
   // The new order, waiting for payment, with its number.
   await expect(page).toHaveURL(/\/orderDetail\?id=[0-9a-f-]+$/);

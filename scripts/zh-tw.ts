@@ -35,8 +35,7 @@ const HONG_KONG_PHRASES: ReadonlyArray<[string, string]> = [
   // OpenCC's hk preset writes 签名 (signature) as 籤名, the word for a lot or a tag.
   ['籤名', '簽名'],
 ];
-const toTraditional = (text: string) =>
-  HONG_KONG_PHRASES.reduce((out, [from, to]) => out.replaceAll(from, to), toHongKongCharacters(text));
+const toTraditional = (text: string) => HONG_KONG_PHRASES.reduce((out, [from, to]) => out.replaceAll(from, to), toHongKongCharacters(text));
 
 type Tree = { [key: string]: string | Tree };
 
@@ -64,7 +63,9 @@ export function expectedZhTwFiles(): Array<{ file: string; text: string }> {
   if (existsSync(join(webDir, 'zh_CN'))) {
     // Web overrides are keyed "namespace:dotted.key".
     const overrides = readJson<Record<string, string>>(join(webDir, 'zh_TW.overrides.json'));
-    for (const name of readdirSync(join(webDir, 'zh_CN')).filter((f) => f.endsWith('.json')).sort()) {
+    for (const name of readdirSync(join(webDir, 'zh_CN'))
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const ns = name.replace(/\.json$/, '');
       const nsOverrides = Object.fromEntries(
         Object.entries(overrides)

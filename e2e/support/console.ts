@@ -24,10 +24,25 @@ const root = join(import.meta.dirname, '..', '..');
  */
 export async function startConsoleServer(port: number, extraEnv: Record<string, string> = {}): Promise<ConsoleServer> {
   const url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'sme-e2e-console-')), NODE_ENV: 'development', LOG_LEVEL: 'warn', PUBLIC_URL: url, ...extraEnv };
-  const said = execFileSync('npm', ['run', '--silent', 'admin:create', '--', '--email', CONSOLE_ADMIN.email, '--password', CONSOLE_ADMIN.password], { cwd: root, env, encoding: 'utf8' });
+  const env = {
+    ...process.env,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'sme-e2e-console-')),
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: url,
+    ...extraEnv,
+  };
+  const said = execFileSync('npm', ['run', '--silent', 'admin:create', '--', '--email', CONSOLE_ADMIN.email, '--password', CONSOLE_ADMIN.password], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   expect(said).toContain('added the ADMIN role');
-  const server: ChildProcess = spawn('node', ['apps/server/dist/main.js'], { cwd: root, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server: ChildProcess = spawn('node', ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   let exited: number | null = null;
   server.on('exit', (code) => (exited = code ?? -1));
   await expect

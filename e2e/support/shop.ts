@@ -3,7 +3,11 @@ import { type Page, expect } from '@playwright/test';
 /** Open a product's page from the header search and return its /pd URL. */
 export async function openProduct(page: Page, keyword: string, name: string): Promise<string> {
   await page.goto(`/pmsSearch?keyword=${encodeURIComponent(keyword)}`);
-  await page.getByRole('article', { name: new RegExp(name) }).getByRole('link', { name: new RegExp(name) }).first().click();
+  await page
+    .getByRole('article', { name: new RegExp(name) })
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/pd\?id=/);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
   return page.url();

@@ -10,7 +10,15 @@ const PROD_KEY = 'a'.repeat(64);
 describe('config', () => {
   it('has development defaults resolved from the package location, not the working directory', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ env: 'development', port: 8080, host: '0.0.0.0', publicUrl: 'http://localhost:8080', seed: 'auto', uploadMaxBytes: 10 * 1024 * 1024, trustProxy: false });
+    expect(c).toMatchObject({
+      env: 'development',
+      port: 8080,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:8080',
+      seed: 'auto',
+      uploadMaxBytes: 10 * 1024 * 1024,
+      trustProxy: false,
+    });
     expect(c.dataDir).toBe(join(REPO_ROOT, 'data'));
     expect(c.webDistDir).toBe(join(REPO_ROOT, 'apps', 'web', 'dist'));
     expect(c.appKeys.get('WEBSITE')).toBe(DEV_WEBSITE_APP_KEY);
@@ -19,7 +27,13 @@ describe('config', () => {
   });
 
   it('parses APP_KEYS, STORAGE_KEY, TRUST_PROXY and numbers', () => {
-    const c = loadConfig({ PORT: '9000', APP_KEYS: 'WEBSITE:abc, PARTNER:def', STORAGE_KEY: Buffer.alloc(32, 7).toString('base64'), TRUST_PROXY: '2', UPLOAD_MAX_BYTES: '1024' });
+    const c = loadConfig({
+      PORT: '9000',
+      APP_KEYS: 'WEBSITE:abc, PARTNER:def',
+      STORAGE_KEY: Buffer.alloc(32, 7).toString('base64'),
+      TRUST_PROXY: '2',
+      UPLOAD_MAX_BYTES: '1024',
+    });
     expect(c.publicUrl).toBe('http://localhost:9000');
     expect([...c.appKeys]).toEqual([
       ['WEBSITE', 'abc'],
@@ -62,7 +76,10 @@ describe('config', () => {
     });
     expect(c.sms).toEqual({ apiUrl: 'https://api.twilio.com', accountSid: 'AC123', authToken: 'secret', from: '+85230000000' });
     expect(c.oidc).toEqual({ id: 'google', name: 'Google', issuer: 'https://accounts.google.com', clientId: 'client', clientSecret: 'shh' });
-    expect(loadConfig({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' }).oidc).toMatchObject({ id: 'oidc', name: 'OpenID Connect' });
+    expect(loadConfig({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' }).oidc).toMatchObject({
+      id: 'oidc',
+      name: 'OpenID Connect',
+    });
   });
 
   it('refuses a half-configured provider, a bad provider id, and a plain-http issuer in production', () => {
@@ -71,7 +88,9 @@ describe('config', () => {
     expect(() => loadConfig({ OIDC_CLIENT_ID: 'c' })).toThrow(/OIDC_ISSUER, OIDC_CLIENT_SECRET must be set/);
     expect(() => loadConfig({ OIDC_PROVIDER_ID: 'Google!' })).toThrow(/OIDC_PROVIDER_ID/);
     const production = { NODE_ENV: 'production', APP_KEYS: 'WEBSITE:a-long-production-key-123', STORAGE_KEY: PROD_KEY };
-    expect(() => loadConfig({ ...production, OIDC_ISSUER: 'http://id.example.com', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' })).toThrow(/https URL in production/);
+    expect(() => loadConfig({ ...production, OIDC_ISSUER: 'http://id.example.com', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' })).toThrow(
+      /https URL in production/,
+    );
   });
 
   it('documents every variable it reads, here and in the README', () => {

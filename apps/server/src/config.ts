@@ -4,7 +4,7 @@ import { CLIENT_DEFAULTS } from '@sme/shared/constants';
 import { DEFAULT_PAYMENT_TIMEOUT_MINUTES } from '@sme/shared/schemas/orders';
 import { DEV_WEBSITE_APP_KEY } from '@sme/shared/signature';
 import { z } from 'zod';
-import type { FpsConfig, PaymentsConfig } from './modules/payments/payments-config';
+import type { FpsConfig, PaymentsConfig } from './payments-config';
 import { REPO_ROOT } from './paths';
 
 /** Every environment variable the server reads, with a one-line description (copied to the README). */
@@ -20,37 +20,82 @@ export const ENV_VARIABLES: ReadonlyArray<{ name: string; description: string }>
   { name: 'SMTP_URL', description: 'SMTP URL for nodemailer (smtp[s]://user:pass@host:port); unset = mails go to the mail_outbox table.' },
   { name: 'MAIL_FROM', description: 'Sender of outgoing mail (default "SME Link HK <no-reply@localhost>").' },
   { name: 'LOG_LEVEL', description: 'pino level: fatal, error, warn, info, debug, trace or silent (default info; silent under test).' },
-  { name: 'UPLOAD_MAX_BYTES', description: 'Largest accepted upload file in bytes (default 10485760 = 10 MiB). The files of one request together may reach 25 MiB, or this if larger; they are streamed to private temp files under DATA_DIR/upload-spool, never held in memory, and only routes that take files accept multipart (signature and session are checked first). Uploads nobody claims within 24 hours are deleted by a background job.' },
-  { name: 'STORAGE_KEY', description: '32-byte key (64 hex chars or base64) encrypting uploads at rest with AES-256-GCM; required in production (development derives a fixed, public key).' },
+  {
+    name: 'UPLOAD_MAX_BYTES',
+    description:
+      'Largest accepted upload file in bytes (default 10485760 = 10 MiB). The files of one request together may reach 25 MiB, or this if larger; they are streamed to private temp files under DATA_DIR/upload-spool, never held in memory, and only routes that take files accept multipart (signature and session are checked first). Uploads nobody claims within 24 hours are deleted by a background job.',
+  },
+  {
+    name: 'STORAGE_KEY',
+    description:
+      '32-byte key (64 hex chars or base64) encrypting uploads at rest with AES-256-GCM; required in production (development derives a fixed, public key).',
+  },
   { name: 'WEB_DIST_DIR', description: 'Built web app to serve (default <repo>/apps/web/dist).' },
   { name: 'RATE_LIMIT_MAX', description: 'Global API requests per client per minute (default 1000; 0 = no global limit, per-route limits stay).' },
   { name: 'TRUST_PROXY', description: 'Fastify trustProxy: true, false, a hop count or comma-separated addresses (default false).' },
-  { name: 'SMS_API_URL', description: 'Base URL of a Twilio-compatible Messages API (e.g. https://api.twilio.com); with SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM, or none of them = texts go to the sms_outbox table.' },
+  {
+    name: 'SMS_API_URL',
+    description:
+      'Base URL of a Twilio-compatible Messages API (e.g. https://api.twilio.com); with SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM, or none of them = texts go to the sms_outbox table.',
+  },
   { name: 'SMS_ACCOUNT_SID', description: 'Account SID of the SMS provider (HTTP basic auth user and part of the Messages path).' },
   { name: 'SMS_AUTH_TOKEN', description: 'Auth token of the SMS provider (HTTP basic auth password).' },
   { name: 'SMS_FROM', description: 'Sender number (E.164) or alphanumeric sender id of outgoing texts.' },
-  { name: 'OIDC_ISSUER', description: 'OpenID Connect issuer URL (e.g. https://accounts.google.com; https in production); with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none of them = no social sign-in.' },
+  {
+    name: 'OIDC_ISSUER',
+    description:
+      'OpenID Connect issuer URL (e.g. https://accounts.google.com; https in production); with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none of them = no social sign-in.',
+  },
   { name: 'OIDC_CLIENT_ID', description: 'Client id registered at the issuer; its redirect URI is PUBLIC_URL/api/v1/member/oidc/OIDC_PROVIDER_ID/callback.' },
   { name: 'OIDC_CLIENT_SECRET', description: 'Client secret registered at the issuer.' },
-  { name: 'OIDC_PROVIDER_ID', description: 'Provider id used in the sign-in paths and stored with linked accounts: lower-case letters, digits, dashes (default oidc).' },
+  {
+    name: 'OIDC_PROVIDER_ID',
+    description: 'Provider id used in the sign-in paths and stored with linked accounts: lower-case letters, digits, dashes (default oidc).',
+  },
   { name: 'OIDC_PROVIDER_NAME', description: 'Label of the sign-in button, e.g. Google (default "OpenID Connect").' },
-  { name: 'ORDER_PAYMENT_TIMEOUT_MINUTES', description: `Minutes an unpaid order waits for payment before it closes and its stock returns (default ${DEFAULT_PAYMENT_TIMEOUT_MINUTES}).` },
-  { name: 'JOBS_POLL_MS', description: 'How often each server looks for due background jobs, in milliseconds (default 5000; 0 = this server runs no jobs; 0 under test).' },
-  { name: 'STRIPE_SECRET_KEY', description: 'Stripe secret key (cards, WeChat Pay, Alipay by Checkout Sessions); with STRIPE_WEBHOOK_SECRET, or neither = no Stripe methods.' },
+  {
+    name: 'ORDER_PAYMENT_TIMEOUT_MINUTES',
+    description: `Minutes an unpaid order waits for payment before it closes and its stock returns (default ${DEFAULT_PAYMENT_TIMEOUT_MINUTES}).`,
+  },
+  {
+    name: 'JOBS_POLL_MS',
+    description: 'How often each server looks for due background jobs, in milliseconds (default 5000; 0 = this server runs no jobs; 0 under test).',
+  },
+  {
+    name: 'STRIPE_SECRET_KEY',
+    description: 'Stripe secret key (cards, WeChat Pay, Alipay by Checkout Sessions); with STRIPE_WEBHOOK_SECRET, or neither = no Stripe methods.',
+  },
   { name: 'STRIPE_WEBHOOK_SECRET', description: 'Signing secret (whsec_…) of the Stripe webhook endpoint PUBLIC_URL/api/v1/pay/callback/stripe.' },
   { name: 'STRIPE_API_BASE', description: 'Stripe API base URL (default https://api.stripe.com).' },
-  { name: 'PAYPAL_CLIENT_ID', description: 'PayPal REST app client id (Orders v2); with PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID, or none of them = no PayPal.' },
+  {
+    name: 'PAYPAL_CLIENT_ID',
+    description: 'PayPal REST app client id (Orders v2); with PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID, or none of them = no PayPal.',
+  },
   { name: 'PAYPAL_CLIENT_SECRET', description: 'PayPal REST app secret.' },
-  { name: 'PAYPAL_WEBHOOK_ID', description: 'Id of the PayPal webhook pointing at PUBLIC_URL/api/v1/pay/callback/paypal (its signatures are verified against it).' },
+  {
+    name: 'PAYPAL_WEBHOOK_ID',
+    description: 'Id of the PayPal webhook pointing at PUBLIC_URL/api/v1/pay/callback/paypal (its signatures are verified against it).',
+  },
   { name: 'PAYPAL_API_BASE', description: 'PayPal API base URL (default https://api-m.paypal.com; sandbox https://api-m.sandbox.paypal.com).' },
   { name: 'CRYPTO_API_KEY', description: 'Coinbase Commerce API key (hosted crypto charges); with CRYPTO_WEBHOOK_SECRET, or neither = no crypto payments.' },
-  { name: 'CRYPTO_WEBHOOK_SECRET', description: 'Shared secret of the Coinbase Commerce webhook PUBLIC_URL/api/v1/pay/callback/crypto (X-CC-Webhook-Signature).' },
+  {
+    name: 'CRYPTO_WEBHOOK_SECRET',
+    description: 'Shared secret of the Coinbase Commerce webhook PUBLIC_URL/api/v1/pay/callback/crypto (X-CC-Webhook-Signature).',
+  },
   { name: 'CRYPTO_API_BASE', description: 'Coinbase Commerce API base URL (default https://api.commerce.coinbase.com).' },
-  { name: 'FPS_PROXY_ID', description: 'FPS proxy id payers transfer to: an FPS identifier (7 to 9 digits), a +852 mobile or an email; with FPS_MERCHANT_NAME and FPS_MERCHANT_CITY, or none of them = no FPS.' },
+  {
+    name: 'FPS_PROXY_ID',
+    description:
+      'FPS proxy id payers transfer to: an FPS identifier (7 to 9 digits), a +852 mobile or an email; with FPS_MERCHANT_NAME and FPS_MERCHANT_CITY, or none of them = no FPS.',
+  },
   { name: 'FPS_MERCHANT_NAME', description: 'Merchant name in the FPS QR code (up to 25 characters).' },
   { name: 'FPS_MERCHANT_CITY', description: 'Merchant city in the FPS QR code (up to 15 characters, e.g. Hong Kong).' },
   { name: 'PAYMENTS_COD', description: 'on or off: cash on delivery for Hong Kong home deliveries in HKD (default on).' },
-  { name: 'TEST_PAYMENTS', description: 'auto, on or off: the built-in test payment provider with its own hosted page (default auto = on outside production; on is refused in production). Its approvals are signed with a key derived from STORAGE_KEY, or, while STORAGE_KEY is the public development default, with a random key kept in the database.' },
+  {
+    name: 'TEST_PAYMENTS',
+    description:
+      'auto, on or off: the built-in test payment provider with its own hosted page (default auto = on outside production; on is refused in production). Its approvals are signed with a key derived from STORAGE_KEY, or, while STORAGE_KEY is the public development default, with a random key kept in the database.',
+  },
 ];
 
 /** The key development uses when STORAGE_KEY is unset: derived from a public phrase, so never secret. */
@@ -74,7 +119,14 @@ export const envSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('SME Link HK <no-reply@localhost>')),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).optional()),
-  UPLOAD_MAX_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10 * 1024 * 1024)),
+  UPLOAD_MAX_BYTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 1024 * 1024),
+  ),
   STORAGE_KEY: optionalString,
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: optionalString,
@@ -86,9 +138,23 @@ export const envSchema = z.object({
   OIDC_ISSUER: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
-  OIDC_PROVIDER_ID: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9-]{1,32}$/, 'lower-case letters, digits and dashes').default('oidc')),
+  OIDC_PROVIDER_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,32}$/, 'lower-case letters, digits and dashes')
+      .default('oidc'),
+  ),
   OIDC_PROVIDER_NAME: z.preprocess(emptyToUndefined, z.string().trim().max(40).default('OpenID Connect')),
-  ORDER_PAYMENT_TIMEOUT_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(7 * 24 * 60).default(DEFAULT_PAYMENT_TIMEOUT_MINUTES)),
+  ORDER_PAYMENT_TIMEOUT_MINUTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(DEFAULT_PAYMENT_TIMEOUT_MINUTES),
+  ),
   JOBS_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -164,7 +230,7 @@ export interface AppConfig {
   orderPaymentTimeoutMinutes: number;
   /** Poll interval of the background job worker; 0 = no worker in this process (tests run jobs directly). */
   jobsPollMs: number;
-  /** Payment providers: each one absent from its variables is off (issue 6). */
+  /** Payment providers: each one absent from its variables is off. */
   payments: PaymentsConfig;
 }
 
@@ -215,14 +281,21 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
 
 /** All of a group's variables, or none: a half-configured provider is a mistake to report, not to ignore. */
 function allOrNone<K extends string>(group: string, values: Record<K, string | undefined>): Record<K, string> | undefined {
-  const missing = Object.entries(values).filter(([, v]) => v === undefined).map(([k]) => k);
+  const missing = Object.entries(values)
+    .filter(([, v]) => v === undefined)
+    .map(([k]) => k);
   if (missing.length === Object.keys(values).length) return undefined;
   if (missing.length > 0) throw new ConfigError(`${group}: ${missing.join(', ')} must be set too (or none of them).`);
   return values as Record<K, string>;
 }
 
 function parseSms(e: z.infer<typeof envSchema>): SmsProviderConfig | undefined {
-  const set = allOrNone('SMS provider', { SMS_API_URL: e.SMS_API_URL, SMS_ACCOUNT_SID: e.SMS_ACCOUNT_SID, SMS_AUTH_TOKEN: e.SMS_AUTH_TOKEN, SMS_FROM: e.SMS_FROM });
+  const set = allOrNone('SMS provider', {
+    SMS_API_URL: e.SMS_API_URL,
+    SMS_ACCOUNT_SID: e.SMS_ACCOUNT_SID,
+    SMS_AUTH_TOKEN: e.SMS_AUTH_TOKEN,
+    SMS_FROM: e.SMS_FROM,
+  });
   return set && { apiUrl: set.SMS_API_URL.replace(/\/+$/, ''), accountSid: set.SMS_ACCOUNT_SID, authToken: set.SMS_AUTH_TOKEN, from: set.SMS_FROM };
 }
 
@@ -246,14 +319,23 @@ function parseFps(e: z.infer<typeof envSchema>): FpsConfig | undefined {
 
 function parsePayments(e: z.infer<typeof envSchema>, storageKey: Buffer): PaymentsConfig {
   const stripe = allOrNone('Stripe', { STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET });
-  const paypal = allOrNone('PayPal', { PAYPAL_CLIENT_ID: e.PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: e.PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID: e.PAYPAL_WEBHOOK_ID });
+  const paypal = allOrNone('PayPal', {
+    PAYPAL_CLIENT_ID: e.PAYPAL_CLIENT_ID,
+    PAYPAL_CLIENT_SECRET: e.PAYPAL_CLIENT_SECRET,
+    PAYPAL_WEBHOOK_ID: e.PAYPAL_WEBHOOK_ID,
+  });
   const crypto = allOrNone('Crypto payments', { CRYPTO_API_KEY: e.CRYPTO_API_KEY, CRYPTO_WEBHOOK_SECRET: e.CRYPTO_WEBHOOK_SECRET });
   // The test provider approves payments nobody made: in production it would give goods away.
   if (e.NODE_ENV === 'production' && e.TEST_PAYMENTS === 'on') throw new ConfigError('TEST_PAYMENTS=on is refused in production.');
   const base = (url: string) => url.replace(/\/+$/, '');
   return {
     stripe: stripe && { secretKey: stripe.STRIPE_SECRET_KEY, webhookSecret: stripe.STRIPE_WEBHOOK_SECRET, apiBase: base(e.STRIPE_API_BASE) },
-    paypal: paypal && { clientId: paypal.PAYPAL_CLIENT_ID, clientSecret: paypal.PAYPAL_CLIENT_SECRET, webhookId: paypal.PAYPAL_WEBHOOK_ID, apiBase: base(e.PAYPAL_API_BASE) },
+    paypal: paypal && {
+      clientId: paypal.PAYPAL_CLIENT_ID,
+      clientSecret: paypal.PAYPAL_CLIENT_SECRET,
+      webhookId: paypal.PAYPAL_WEBHOOK_ID,
+      apiBase: base(e.PAYPAL_API_BASE),
+    },
     crypto: crypto && { apiKey: crypto.CRYPTO_API_KEY, webhookSecret: crypto.CRYPTO_WEBHOOK_SECRET, apiBase: base(e.CRYPTO_API_BASE) },
     fps: parseFps(e),
     cashOnDelivery: e.PAYMENTS_COD === 'on',

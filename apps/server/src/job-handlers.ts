@@ -1,6 +1,6 @@
 import type { Storage } from './integrations/storage/storage';
-import { PAYMENT_TIMEOUT_JOB, closeUnpaidOrder } from './modules/orders/payment-timeout';
-import { FILE_SWEEP_JOB, sweepUnclaimedFiles } from './modules/system/file-sweep';
+import { closeUnpaidOrder, PAYMENT_TIMEOUT_JOB } from './modules/orders';
+import { FILE_SWEEP_JOB, sweepUnclaimedFiles } from './modules/system';
 import type { JobHandlers } from './jobs/job-queue';
 
 /** The job kinds whose handlers need nothing but their transaction. */

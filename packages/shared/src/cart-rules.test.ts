@@ -59,4 +59,3 @@ describe('applied unit price', () => {
     expect(appliedUnitPriceMinor({ ...price, wholesaleMinor: null, minWholesaleQty: null }, 'wholesale', 50)).toBe(12_000);
   });
 });
-

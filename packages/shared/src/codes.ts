@@ -99,9 +99,7 @@ export const Codes = {
 export type CodeName = keyof typeof Codes;
 
 /** Codes the web client handles in the caller with no toast (section 8). */
-export const SILENT_CODES: readonly number[] = [
-  200, 400, 404, 5403, 6400, 9003, 9002, 1008, 1007, 1001, 1002, 4001, 9004, 1105, 1005, 1006, 7400,
-];
+export const SILENT_CODES: readonly number[] = [200, 400, 404, 5403, 6400, 9003, 9002, 1008, 1007, 1001, 1002, 4001, 9004, 1105, 1005, 1006, 7400];
 
 /** Look up a code definition by its numeric code (first match; 1013 resolves to the promo meaning). */
 export function codeByNumber(code: number): CodeDef | undefined {

@@ -59,14 +59,7 @@ export const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
     tier: 'PLATINUM',
     monthlyPriceMinor: 380_000,
     currency: 'HKD',
-    addedFeatures: [
-      'personalisedMatching',
-      'expertMentoring',
-      'exclusiveSeminars',
-      'exclusiveTools',
-      'topManagementEvents',
-      'personalisedAiChatbot',
-    ],
+    addedFeatures: ['personalisedMatching', 'expertMentoring', 'exclusiveSeminars', 'exclusiveTools', 'topManagementEvents', 'personalisedAiChatbot'],
     isBestValue: false,
   },
 ];

@@ -28,8 +28,7 @@ describe('order state machine', () => {
 
   it('can reach a refund from every state that may hold money', () => {
     const reachesRefund = (from: OrderStatus, seen = new Set<OrderStatus>()): boolean =>
-      from === 'REFUND_ORDERED' ||
-      (!seen.has(from) && ORDER_TRANSITIONS[from].some((to) => reachesRefund(to, new Set([...seen, from]))));
+      from === 'REFUND_ORDERED' || (!seen.has(from) && ORDER_TRANSITIONS[from].some((to) => reachesRefund(to, new Set([...seen, from]))));
     for (const s of ['PARTIALLY_PAID', 'PREPARING', 'PENDING_PICKUP', 'AWAITING_RECEIPT', 'COMPLETED', 'CLOSED'] as const) {
       expect(reachesRefund(s)).toBe(true);
     }

@@ -1,7 +1,7 @@
 import type { PriceMode, PriceView, SpecOptionView } from './schemas/catalogue';
 
 /**
- * What a buyer may order of one product (issue 4, /pd; enforced again by the cart issue's server): retail from 1,
+ * What a buyer may order of one product (/pd; the server's cart enforces it again): retail from 1,
  * wholesale from the product's minimum wholesale quantity, never more than the stock.
  */
 

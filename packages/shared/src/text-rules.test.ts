@@ -14,6 +14,7 @@ describe('text rules', () => {
   });
 
   it('keeps tabs, CRLF newlines, emoji, RTL text and direction marks', () => {
-    for (const good of ['a\tb', 'line 1\r\nline 2', 'line\n', 'مرحبا שלום 中文', '\u200f\u202e\u2028', '']) expect(textProblem(good), JSON.stringify(good)).toBeUndefined();
+    for (const good of ['a\tb', 'line 1\r\nline 2', 'line\n', 'مرحبا שלום 中文', '\u200f\u202e\u2028', ''])
+      expect(textProblem(good), JSON.stringify(good)).toBeUndefined();
   });
 });

@@ -5,14 +5,11 @@ import { connectSubmitSchema } from './schemas/applications';
 import { optionalText, requiredText } from './schemas/fields';
 import { subscriptionCreateSchema } from './schemas/subscriptions';
 
-const issuesOf = (result: { success: boolean; error?: { issues: Parameters<typeof issueMessage>[0][] } }) =>
-  (result.error?.issues ?? []).map(issueMessage);
+const issuesOf = (result: { success: boolean; error?: { issues: Parameters<typeof issueMessage>[0][] } }) => (result.error?.issues ?? []).map(issueMessage);
 
 describe('shared validation', () => {
   it('separates an empty email from an invalid one (section 5)', () => {
-    expect(issuesOf(subscriptionCreateSchema.safeParse({ email: '' }))).toEqual([
-      expect.objectContaining({ field: 'email', key: 'validation.emailEmpty' }),
-    ]);
+    expect(issuesOf(subscriptionCreateSchema.safeParse({ email: '' }))).toEqual([expect.objectContaining({ field: 'email', key: 'validation.emailEmpty' })]);
     expect(issuesOf(subscriptionCreateSchema.safeParse({ email: 'not-an-email' }))).toEqual([
       expect.objectContaining({ field: 'email', key: 'validation.emailInvalid' }),
     ]);
@@ -47,9 +44,20 @@ describe('shared validation', () => {
       expect(issuesOf(requiredText(20).safeParse(bad)).map((m) => m.key)).toContain('validation.controlChars');
       expect(issuesOf(optionalText(20).safeParse(bad)).map((m) => m.key)).toContain('validation.controlChars');
     }
-    const address = { name: 'Chan\u0000', regionCode: 'HK', phone: '91234567', email: 'a@b.hk', area: 'HONG_KONG', countryCode: 'HK', city: 'Wan Chai', detail: 'x' };
+    const address = {
+      name: 'Chan\u0000',
+      regionCode: 'HK',
+      phone: '91234567',
+      email: 'a@b.hk',
+      area: 'HONG_KONG',
+      countryCode: 'HK',
+      city: 'Wan Chai',
+      detail: 'x',
+    };
     expect(issuesOf(addressInput.safeParse(address))).toEqual([{ field: 'name', rule: 'controlChars', key: 'validation.controlChars', vars: {} }]);
-    expect(issuesOf(addressInput.safeParse({ ...address, name: 'Chan \ud800' }))).toEqual([{ field: 'name', rule: 'brokenText', key: 'validation.brokenText', vars: {} }]);
+    expect(issuesOf(addressInput.safeParse({ ...address, name: 'Chan \ud800' }))).toEqual([
+      { field: 'name', rule: 'brokenText', key: 'validation.brokenText', vars: {} },
+    ]);
   });
 
   it('keeps tab, line feed and carriage return (browsers send a textarea’s newlines as CRLF), emoji and RTL text', () => {

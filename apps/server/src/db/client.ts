@@ -13,6 +13,8 @@ import * as schema from './schema';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction of Database: services that work inside a caller's transaction take this. */
 export type DatabaseTx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A query may run on the pool or inside a transaction: functions that take either take this. */
+export type Db = Database | DatabaseTx;
 
 /** An open database with its driver and a way to close it. */
 export interface DatabaseHandle {

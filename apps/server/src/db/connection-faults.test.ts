@@ -4,7 +4,7 @@ import { count, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Shopper, shopper } from '../modules/orders/order-test-client';
+import { type Shopper, shopper } from '../modules/orders/orders.test-kit';
 import { orders } from '../modules/orders/orders.tables';
 import { insertMerchant, insertProduct } from '../test/catalogue-fixtures';
 import { clientOf, signedInMember } from '../test/accounts';
@@ -65,7 +65,10 @@ describe.runIf(TEST_DB_DRIVER === 'postgres')('database connection faults (Postg
   }
 
   /** Runs `load` while ending the database's connections round after round, `pauseMs` apart, until it has finished. */
-  async function underFaults(pauseMs: number, load: () => Promise<LightMyRequestResponse[]>): Promise<{ answers: LightMyRequestResponse[]; rounds: number; ended: number }> {
+  async function underFaults(
+    pauseMs: number,
+    load: () => Promise<LightMyRequestResponse[]>,
+  ): Promise<{ answers: LightMyRequestResponse[]; rounds: number; ended: number }> {
     let settled = false;
     const all = load().finally(() => {
       settled = true;
@@ -85,7 +88,10 @@ describe.runIf(TEST_DB_DRIVER === 'postgres')('database connection faults (Postg
   function tally(answers: LightMyRequestResponse[]): { ok: number; unavailable: number; fiveXx: number } {
     for (const res of answers) {
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect([[200, 200], [503, 503]]).toContainEqual([res.statusCode, envelopeOf(res).meta.code]);
+      expect([
+        [200, 200],
+        [503, 503],
+      ]).toContainEqual([res.statusCode, envelopeOf(res).meta.code]);
     }
     const unavailable = answers.filter((r) => r.statusCode === 503).length;
     answered503 += unavailable;
@@ -152,7 +158,9 @@ describe.runIf(TEST_DB_DRIVER === 'postgres')('database connection faults (Postg
     // the answer gives the connection to the waiting transaction, and the 57P01 follows in the same event.
     const short = pool.query('SELECT pg_sleep(0.05)');
     const waiting = app.db.transaction((tx) => tx.execute(sql`SELECT 1`));
-    const ending = killer.query('SELECT pg_sleep(0.2); SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    const ending = killer.query(
+      'SELECT pg_sleep(0.2); SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
     await new Promise((resolve) => setImmediate(resolve));
     const busyUntil = Date.now() + 600;
     while (Date.now() < busyUntil) {
@@ -185,14 +193,24 @@ describe.runIf(TEST_DB_DRIVER === 'postgres')('database connection faults (Postg
     const counts = await app.db
       .select({ n: count() })
       .from(orders)
-      .where(inArray(orders.memberId, shoppers.map(({ s }) => s.memberId)))
+      .where(
+        inArray(
+          orders.memberId,
+          shoppers.map(({ s }) => s.memberId),
+        ),
+      )
       .groupBy(orders.memberId);
     expect(counts.map((r) => r.n)).toEqual(Array(shoppers.length).fill(1));
     const fresh = await shopper(app);
     expect((await fresh.create({ cartItemIds: await fresh.addToCart(productId, 1), deliveryType: 'NONE' })).statusCode).toBe(200);
 
     const requests = answers.length + retried.length + 1;
-    task.meta.check = { name: 'db connection faults (orders)', requests, fiveXx, figure: `${answers.length} parallel orders, ${ended} connections ended in ${rounds} rounds: ${ok} ordered, ${unavailable} answered 503, no other 5xx; all ordered after` };
+    task.meta.check = {
+      name: 'db connection faults (orders)',
+      requests,
+      fiveXx,
+      figure: `${answers.length} parallel orders, ${ended} connections ended in ${rounds} rounds: ${ok} ordered, ${unavailable} answered 503, no other 5xx; all ordered after`,
+    };
   });
 
   it('answers 200 or 503 to parallel readers while the connections are ended again and again, and reads again after', async ({ task }) => {
@@ -218,7 +236,12 @@ describe.runIf(TEST_DB_DRIVER === 'postgres')('database connection faults (Postg
     const after = await Promise.all(reads.map((read) => read()));
     expect(after.map((r) => r.statusCode)).toEqual(Array(reads.length).fill(200));
 
-    task.meta.check = { name: 'db connection faults (reads)', requests: answers.length + after.length, fiveXx, figure: `${answers.length} reads by 10 readers, ${ended} connections ended in ${rounds} rounds: ${ok} answered, ${unavailable} answered 503, no other 5xx; all read after` };
+    task.meta.check = {
+      name: 'db connection faults (reads)',
+      requests: answers.length + after.length,
+      fiveXx,
+      figure: `${answers.length} reads by 10 readers, ${ended} connections ended in ${rounds} rounds: ${ok} answered, ${unavailable} answered 503, no other 5xx; all read after`,
+    };
   });
 
   it('keeps the job worker polling when a job loses its connection', async () => {

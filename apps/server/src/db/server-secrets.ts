@@ -8,7 +8,10 @@ import { serverSecrets } from './server-secrets.tables';
  * together agree on one value whichever of them wins the insert.
  */
 export async function serverSecret(db: Database, name: string): Promise<Buffer> {
-  await db.insert(serverSecrets).values({ name, value: randomBytes(32) }).onConflictDoNothing();
+  await db
+    .insert(serverSecrets)
+    .values({ name, value: randomBytes(32) })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
   if (!row) throw new Error(`server secret ${name} missing after insert`);
   return row.value;

@@ -62,6 +62,12 @@ export class AnswerCache<V> {
 /** A stable cache key: the parts in order, undefined omitted, object keys sorted. */
 export function cacheKey(...parts: unknown[]): string {
   return JSON.stringify(parts, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined).sort(([a], [b]) => a.localeCompare(b))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v)
+            .filter(([, x]) => x !== undefined)
+            .sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : v,
   );
 }

@@ -5,7 +5,7 @@ import { envelopeOf, signedInject } from '../test/signed-inject';
 import { MAX_JSON_DEPTH, jsonNestsDeeperThan } from './body-parsers';
 import { ok } from './envelope';
 
-/** Issue 12 item 9: a deeply nested JSON body is refused with 400 before anything walks it (it overflowed the stack: 500). */
+/** A deeply nested JSON body is refused with 400 before anything walks it (it overflowed the stack: 500). */
 
 let app: FastifyInstance;
 
@@ -29,7 +29,12 @@ describe('JSON nesting limit', () => {
       [arrays(10_000), 'en-US', 'The request is nested too deeply: at most 64 levels.'],
       [objects(10_000), 'zh-CN', '请求的嵌套层级过深：最多 64 层。'],
     ] as const) {
-      const res = await app.inject({ method: 'POST', url: '/api/v1/pay/callback/test', headers: { 'content-type': 'application/json', 'accept-language': locale }, payload });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/pay/callback/test',
+        headers: { 'content-type': 'application/json', 'accept-language': locale },
+        payload,
+      });
       expect([res.statusCode, envelopeOf(res).meta]).toEqual([400, { code: 400, message }]);
     }
   });

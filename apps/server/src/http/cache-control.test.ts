@@ -18,7 +18,14 @@ describe('Cache-Control of API answers', () => {
   it('is no-store on every answer with personal data: profile, addresses, orders, cart, coupons', async () => {
     const member = await signedInMember(app);
     const send = clientOf(app, '10.91.0.1', member.cookie);
-    for (const url of ['/api/v1/member/profile', '/api/v1/address/list', '/api/v1/order/list', '/api/v1/order/countByStatus', '/api/v1/cart/list', '/api/v1/coupon/instances']) {
+    for (const url of [
+      '/api/v1/member/profile',
+      '/api/v1/address/list',
+      '/api/v1/order/list',
+      '/api/v1/order/countByStatus',
+      '/api/v1/cart/list',
+      '/api/v1/coupon/instances',
+    ]) {
       const res = await send({ url });
       expect(res.statusCode, `${url} ${res.body}`).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-store');

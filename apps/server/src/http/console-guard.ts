@@ -1,15 +1,12 @@
 import { Codes } from '@sme/shared/codes';
 import type { Role } from '@sme/shared/constants';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { AppError } from './app-error';
-import type { AuditEntry } from '../console/audit/audit.service';
-import { staffMembers } from '../console/staff/staff.tables';
 
 /**
- * Who may use the back office (issue 7) and on whose data. Roles live on the member; the staff row says which
+ * Who may use the back office and on whose data. Roles live on the member; the staff row says which
  * merchant a merchant's staff works for. Admins see everything; a merchant's staff only their merchant's data
  * (another merchant's answers 404, never 403, so ids do not leak). More roles (reviewer, adviser) are added by
  * listing them where a route is guarded.
@@ -28,18 +25,34 @@ export interface ConsoleActor {
   ip: string;
 }
 
+/** What the guard needs of a staff row: whether it is active and which merchant it works for. */
+export interface ConsoleStaffRow {
+  status: string;
+  merchantId: string | null;
+}
+
+/** How the guard finds a member's staff row; the staff domain provides it (http imports no domain code). */
+export interface ConsoleGuardOptions {
+  findStaff: (db: Database, memberId: string) => Promise<ConsoleStaffRow | null>;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     consoleActor: ConsoleActor | null;
   }
+  interface FastifyInstance {
+    /** The staff row of a member, or null (console guard plugin). */
+    findConsoleStaff: (memberId: string) => Promise<ConsoleStaffRow | null>;
+  }
 }
 
-/** Declares request.consoleActor (null until requireConsole sets it). */
-export const consoleAccessPlugin = fp(
-  async (app) => {
+/** Declares request.consoleActor (null until requireConsole sets it) and the staff lookup the guards use. */
+export const consoleGuardPlugin = fp<ConsoleGuardOptions>(
+  async (app, { findStaff }) => {
     app.decorateRequest('consoleActor', null);
+    app.decorate('findConsoleStaff', (memberId: string) => findStaff(app.db, memberId));
   },
-  { name: 'console-access', dependencies: ['session'] },
+  { name: 'console-guard', dependencies: ['session'] },
 );
 
 /**
@@ -47,8 +60,8 @@ export const consoleAccessPlugin = fp(
  * session that passed the TOTP second factor (403 with messageKey staff.secondFactorRequired, so the web can ask
  * for the code). Sets request.consoleActor.
  */
-export function requireConsole(db: Database, roles: readonly Role[] = CONSOLE_ROLES) {
-  const staffGuard = requireConsoleStaff(db, roles);
+export function requireConsole(roles: readonly Role[] = CONSOLE_ROLES) {
+  const staffGuard = requireConsoleStaff(roles);
   return async (request: FastifyRequest): Promise<void> => {
     await staffGuard(request);
     if (!request.member?.secondFactorAt) {
@@ -62,12 +75,12 @@ export function requireConsole(db: Database, roles: readonly Role[] = CONSOLE_RO
  * The guard of the steps before the second factor (enrol, verify, console.me): requireConsole's checks without the
  * TOTP one. Sets request.consoleActor; only routes that lead to the second factor may use it.
  */
-export function requireConsoleStaff(db: Database, roles: readonly Role[] = CONSOLE_ROLES) {
+export function requireConsoleStaff(roles: readonly Role[] = CONSOLE_ROLES) {
   return async (request: FastifyRequest): Promise<void> => {
     const member = request.member;
     if (!member) throw new AppError(Codes.UNAUTHORIZED);
     if (!member.roles.some((r) => roles.includes(r))) throw new AppError(Codes.FORBIDDEN_ROLE);
-    const [staff] = await db.select().from(staffMembers).where(eq(staffMembers.memberId, member.id));
+    const staff = await request.server.findConsoleStaff(member.id);
     const isAdmin = member.roles.includes('ADMIN');
     if (!isAdmin && (!staff || staff.status !== 'ACTIVE' || !staff.merchantId)) throw new AppError(Codes.FORBIDDEN_ROLE);
     if (staff?.status === 'DISABLED') throw new AppError(Codes.FORBIDDEN_ROLE, { messageKey: 'staff.disabled' });
@@ -87,6 +100,6 @@ export function canActOnMerchant(actor: ConsoleActor, merchantId: string | null)
 }
 
 /** The audit entry fields that come from the actor. */
-export function auditActor(actor: ConsoleActor): Pick<AuditEntry, 'actorId' | 'actorRoles' | 'ip'> {
+export function auditActor(actor: ConsoleActor): { actorId: string; actorRoles: readonly Role[]; ip: string } {
   return { actorId: actor.memberId, actorRoles: actor.roles, ip: actor.ip };
 }

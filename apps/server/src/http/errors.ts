@@ -72,9 +72,7 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError | Error, request, reply) => {
       if (error instanceof AppError) {
         if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-        return reply
-          .status(error.status)
-          .send(envelope(error.code, translate(request.locale, error.messageKey, error.vars), error.data));
+        return reply.status(error.status).send(envelope(error.code, translate(request.locale, error.messageKey, error.vars), error.data));
       }
       if (error instanceof RequestValidationError) {
         const fields = fieldErrors(request.locale, error.issues);

@@ -4,8 +4,8 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../integrations/mail/mailer';
 import type { SmsSender } from '../integrations/sms/sms';
 import type { Storage } from '../integrations/storage/storage';
-import type { SessionMember } from '../modules/members/sessions.service';
 import type { ClientParams } from './client-params';
+import type { SessionMember } from './session';
 import type { UploadRouteConfig, UploadedFile } from './multipart';
 
 declare module 'fastify' {

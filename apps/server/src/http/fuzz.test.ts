@@ -11,7 +11,7 @@ import { type OpenApiDocument, type Operation, operationsOf, operationsWithoutJs
 import { TEST_DB_DRIVER, createTestApp } from '../test/test-app';
 
 /**
- * The standing fuzzer of issue 12: every operation of the OpenAPI document gets at least MIN_VARIANTS generated
+ * The standing fuzzer: every operation of the OpenAPI document gets at least MIN_VARIANTS generated
  * malformed requests, signed as the web signs them, from a signed-in member — or, where the member is refused
  * (403), from an admin who passed the second factor — so they get past the guards into validation and the
  * routes; some go unsigned or signed out. Every answer must be below 500 and the envelope with a JSON content
@@ -63,7 +63,8 @@ function envelopeProblem(res: LightMyRequestResponse): string | undefined {
     return 'body is not JSON';
   }
   const meta = (body as { meta?: { code?: unknown; message?: unknown } } | null)?.meta;
-  if (!meta || typeof meta.code !== 'number' || typeof meta.message !== 'string' || meta.message === '' || !('data' in (body as object))) return 'not the envelope';
+  if (!meta || typeof meta.code !== 'number' || typeof meta.message !== 'string' || meta.message === '' || !('data' in (body as object)))
+    return 'not the envelope';
   return undefined;
 }
 
@@ -118,7 +119,8 @@ describe('OpenAPI fuzzer', () => {
       logged = [];
       const res = await sendFuzzRequest(app, req, cookie, address);
       if (res.statusCode < 400) accepted++;
-      const fail = (problem: string) => failures.push({ operation: op.operationId, kind: req.kind, status: res.statusCode, problem, answer: res.body.slice(0, 200), logged });
+      const fail = (problem: string) =>
+        failures.push({ operation: op.operationId, kind: req.kind, status: res.statusCode, problem, answer: res.body.slice(0, 200), logged });
       if (res.statusCode >= 500) {
         fiveXx++;
         fail('5xx');

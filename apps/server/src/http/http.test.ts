@@ -74,7 +74,9 @@ describe('envelope and errors', () => {
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('hunter2');
     expect(envelopeOf(res)).toEqual({ meta: { code: 500, message: 'Something went wrong on our side. Please try again later.' }, data: null });
-    const logged = logLines.map((l) => JSON.parse(l) as { reqId?: string; level: number; err?: { message: string } }).find((l) => l.err?.message.includes('hunter2'));
+    const logged = logLines
+      .map((l) => JSON.parse(l) as { reqId?: string; level: number; err?: { message: string } })
+      .find((l) => l.err?.message.includes('hunter2'));
     expect(logged?.reqId).toBe('trace-500-abc');
     expect(logged?.level).toBe(50);
   });
@@ -111,7 +113,11 @@ describe('request signature', () => {
   it('refuses a wrong signature, an unknown app and a tampered parameter', async () => {
     expect((await signedInject(app, { url: '/api/v1/test/client', key: 'wrong-key' })).statusCode).toBe(401);
     expect(envelopeOf(await signedInject(app, { url: '/api/v1/test/client', appId: 'NOPE' })).meta.code).toBe(4010);
-    const headers = signatureHeaders('WEBSITE', DEV_WEBSITE_APP_KEY, { method: 'GET', path: '/api/v1/test/client', canonical: canonicalParams({ mcId: 'COM' }) });
+    const headers = signatureHeaders('WEBSITE', DEV_WEBSITE_APP_KEY, {
+      method: 'GET',
+      path: '/api/v1/test/client',
+      canonical: canonicalParams({ mcId: 'COM' }),
+    });
     const tampered = await app.inject({ url: '/api/v1/test/client?mcId=HK', headers });
     expect(envelopeOf(tampered).meta.code).toBe(4010);
     // The untampered request with the same headers still passes: the nonce was not burnt by the refusal.
@@ -147,7 +153,7 @@ describe('request signature', () => {
     expect(envelopeOf(await signedInject(app, { url: '/api/v1/test/client', now: Date.now() - SIGNATURE_WINDOW_MS - 1000 })).meta.code).toBe(4011);
   });
 
-  it('refuses a JSON body that carries a query string (400, nothing unsigned rides along), in the user\'s language', async () => {
+  it("refuses a JSON body that carries a query string (400, nothing unsigned rides along), in the user's language", async () => {
     const raw = JSON.stringify({ amount: 1 });
     const headers = {
       ...signatureHeaders('WEBSITE', DEV_WEBSITE_APP_KEY, { method: 'POST', path: '/api/v1/test/client', canonical: bodyHash(raw) }),

@@ -13,7 +13,7 @@ import { signedInMember } from '../test/accounts';
 import { TEST_DB_DRIVER, createTestApp } from '../test/test-app';
 
 /**
- * The memory check of issue 12: multipart bodies are refused on their headers, their signature and their session
+ * The memory check of uploads: multipart bodies are refused on their headers, their signature and their session
  * before any file part is read. Over real HTTP (app.inject would buffer the payload), with bodies generated as
  * they are sent, so neither side holds a 10 MiB buffer. Memory does not depend on the database: PGlite only.
  */
@@ -56,7 +56,9 @@ let port: number;
 function post(path: string, signing: Signing, options: { parts?: number; partBytes?: number; withLength?: boolean; cookie?: string } = {}): Promise<Answer> {
   const { parts = PARTS, partBytes = PART_BYTES } = options;
   const signed =
-    signing === 'none' ? {} : signatureHeaders(CLIENT_DEFAULTS.appId, signing === 'valid' ? DEV_WEBSITE_APP_KEY : 'not-the-key', { method: 'POST', path, canonical: '' });
+    signing === 'none'
+      ? {}
+      : signatureHeaders(CLIENT_DEFAULTS.appId, signing === 'valid' ? DEV_WEBSITE_APP_KEY : 'not-the-key', { method: 'POST', path, canonical: '' });
   return new Promise((resolve, reject) => {
     let answered = false;
     const req = httpRequest({
@@ -77,7 +79,11 @@ function post(path: string, signing: Signing, options: { parts?: number; partByt
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
-        resolve({ status: res.statusCode ?? 0, contentType: res.headers['content-type'], body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Envelope<unknown> });
+        resolve({
+          status: res.statusCode ?? 0,
+          contentType: res.headers['content-type'],
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Envelope<unknown>,
+        });
         req.destroy();
       });
     });
@@ -118,16 +124,20 @@ describe.runIf(TEST_DB_DRIVER === 'pglite')('multipart memory', () => {
     await app?.close();
   });
 
-  it('refuses 3 × 10 parallel requests of ten 9.9 MiB file parts (unsigned, wrongly signed, signed without a session) before reading them', async ({ task }) => {
+  it('refuses 3 × 10 parallel requests of ten 9.9 MiB file parts (unsigned, wrongly signed, signed without a session) before reading them', async ({
+    task,
+  }) => {
     // The three kinds of refusal, each to logout (takes no files: 415) and to the upload route (401).
     const rounds: Array<{ signing: Signing; withLength: boolean }> = [
       { signing: 'none', withLength: true },
       { signing: 'wrong', withLength: false },
       { signing: 'valid', withLength: false },
     ];
-    const expected = (path: string, signing: Signing) => (path === LOGOUT ? { status: 415, code: 400 } : { status: 401, code: signing === 'valid' ? 401 : 4010 });
+    const expected = (path: string, signing: Signing) =>
+      path === LOGOUT ? { status: 415, code: 400 } : { status: 401, code: signing === 'valid' ? 401 : 4010 };
     // Warm-up: every code path once, with small bodies, so the baseline already holds what they load.
-    for (const { signing } of rounds) for (const path of [LOGOUT, UPLOAD]) expect((await post(path, signing, { parts: 1, partBytes: 1024 })).status).toBe(expected(path, signing).status);
+    for (const { signing } of rounds)
+      for (const path of [LOGOUT, UPLOAD]) expect((await post(path, signing, { parts: 1, partBytes: 1024 })).status).toBe(expected(path, signing).status);
     collectGarbage();
     const baseline = process.memoryUsage().rss;
     let peak = baseline;

@@ -17,7 +17,9 @@ let cookie: string;
 
 beforeAll(async () => {
   app = await createTestApp();
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00ff00' } }).png().toBuffer();
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00ff00' } })
+    .png()
+    .toBuffer();
   ({ cookie } = await signedInMember(app));
 });
 
@@ -70,7 +72,12 @@ describe('multipart requests', () => {
     expect(envelopeOf(unsigned).meta.code).toBe(4010);
     const wrongKey = await signedInject(app, { url: UPLOAD, key: 'not-the-key', multipart: { files: [{ ...pngFile, content: png }] }, headers: { cookie } });
     expect(envelopeOf(wrongKey).meta.code).toBe(4010);
-    const stale = await signedInject(app, { url: UPLOAD, now: Date.now() - 3_600_000, multipart: { files: [{ ...pngFile, content: png }] }, headers: { cookie } });
+    const stale = await signedInject(app, {
+      url: UPLOAD,
+      now: Date.now() - 3_600_000,
+      multipart: { files: [{ ...pngFile, content: png }] },
+      headers: { cookie },
+    });
     expect(envelopeOf(stale).meta.code).toBe(4011);
   });
 
@@ -94,20 +101,41 @@ describe('multipart requests', () => {
   });
 
   it('refuses more files than the route takes, a field over 16 KiB and fields over 1 MiB, with 400', async () => {
-    const two = await signedInject(app, { url: '/api/v1/member/avatar', multipart: { files: [{ ...pngFile, content: png }, { ...pngFile, content: png }] }, headers: { cookie } });
+    const two = await signedInject(app, {
+      url: '/api/v1/member/avatar',
+      multipart: {
+        files: [
+          { ...pngFile, content: png },
+          { ...pngFile, content: png },
+        ],
+      },
+      headers: { cookie },
+    });
     expect(two.statusCode).toBe(400);
     expect(envelopeOf(two).meta.message).toBe('Too many files: at most 1 in one request.');
-    const long = await signedInject(app, { url: UPLOAD, multipart: { fields: { note: 'x'.repeat(16 * 1024 + 1) }, files: [{ ...pngFile, content: png }] }, headers: { cookie } });
+    const long = await signedInject(app, {
+      url: UPLOAD,
+      multipart: { fields: { note: 'x'.repeat(16 * 1024 + 1) }, files: [{ ...pngFile, content: png }] },
+      headers: { cookie },
+    });
     expect(long.statusCode).toBe(400);
     expect(envelopeOf(long).meta.message).toBe('The form has too many fields or a field that is too long.');
     // Past the form body limit (1 MiB) before the first file, reading stops there.
-    const huge = await signedInject(app, { url: UPLOAD, multipart: { fields: { note: 'x'.repeat(2 * 1024 * 1024) }, files: [{ ...pngFile, content: png }] }, headers: { cookie } });
+    const huge = await signedInject(app, {
+      url: UPLOAD,
+      multipart: { fields: { note: 'x'.repeat(2 * 1024 * 1024) }, files: [{ ...pngFile, content: png }] },
+      headers: { cookie },
+    });
     expect(huge.statusCode).toBe(400);
     expect(huge.headers.connection).toBe('close');
   });
 
   it('runs the console guard before reading the files of a console upload', async () => {
-    const res = await signedInject(app, { url: '/api/v1/console/product/uploadImage', multipart: { files: [{ ...pngFile, content: png }] }, headers: { cookie } });
+    const res = await signedInject(app, {
+      url: '/api/v1/console/product/uploadImage',
+      multipart: { files: [{ ...pngFile, content: png }] },
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.headers.connection).toBe('close');
   });
@@ -115,7 +143,12 @@ describe('multipart requests', () => {
   it('answers an upload in the language of the request', async () => {
     const res = await signedInject(app, {
       url: '/api/v1/member/avatar',
-      multipart: { files: [{ ...pngFile, content: png }, { ...pngFile, content: png }] },
+      multipart: {
+        files: [
+          { ...pngFile, content: png },
+          { ...pngFile, content: png },
+        ],
+      },
       headers: { cookie, 'accept-language': 'zh-HK' },
     });
     expect(envelopeOf(res).meta.message).toBe('檔案太多：每次請求最多 1 個。');

@@ -157,7 +157,7 @@ export const multipartPlugin = fp<{ maxFileBytes: number }>(
     app.addHook('preHandler', async (request) => {
       const state = states.get(request);
       if (!state?.reader) return;
-      // Only signed-in members upload (issue 12): a visitor's files are never read. Console guards already ran.
+      // Only signed-in members upload: a visitor's files are never read. Console guards already ran.
       if (!request.member) throw new AppError(Codes.UNAUTHORIZED);
       request.uploads = await receiveFiles(state, state.reader, maxFileBytes);
     });

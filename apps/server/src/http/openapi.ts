@@ -8,7 +8,7 @@ export const DOCS_PREFIX = '/api/docs';
 
 /**
  * OpenAPI document generated from the routes' zod schemas. Every route declares schema.operationId
- * (a test keeps it so); later issues name the operationIds they need.
+ * (a test keeps it so); new routes name their operationIds the same way.
  */
 export const openApiPlugin = fp<{ version: string; publicUrl: string }>(
   async (app, opts) => {

@@ -3,20 +3,34 @@ import { Codes } from '@sme/shared/codes';
 import type { Role } from '@sme/shared/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findSessionMember } from '../modules/members/sessions.service';
+import type { Database } from '../db/client';
 import { AppError } from './app-error';
 
 /** Cookie names the web reads (apps/web/src/lib/session/cookies.ts): token is httpOnly, memberId is readable. */
 export const SESSION_COOKIE = 'token';
 export const MEMBER_ID_COOKIE = 'memberId';
 
+/** The signed-in member a request carries (request.member). */
+export interface SessionMember {
+  id: string;
+  roles: Role[];
+  sessionId: string;
+  /** When this session passed the staff second factor (TOTP); null = not yet. */
+  secondFactorAt: Date | null;
+}
+
+/** How the session plugin finds the member of a token; the members module provides it (http imports no module). */
+export interface SessionPluginOptions {
+  findSessionMember: (db: Database, token: string) => Promise<SessionMember | null>;
+}
+
 /**
  * Reads the session from the httpOnly cookie (browsers) or the `token` client parameter (other clients) and
  * decorates request.member. Public routes see null for a missing or dead session; protected routes call
  * requireMember / requireRole, which answer 401 / 403.
  */
-export const sessionPlugin = fp(
-  async (app) => {
+export const sessionPlugin = fp<SessionPluginOptions>(
+  async (app, { findSessionMember }) => {
     await app.register(cookie);
     app.decorateRequest('member', null);
     app.addHook('preValidation', async (request) => {

@@ -6,7 +6,7 @@ import { envelopeOf, signedInject, type SignedRequest } from '../test/signed-inj
 import { findTextFault } from './text-guard';
 import { ok } from './envelope';
 
-/** Issue 12 item 5: control characters (and lone surrogates) in any parameter answer 400 naming the field (NUL was a 500 from PostgreSQL). */
+/** Control characters (and lone surrogates) in any parameter answer 400 naming the field (NUL was a 500 from PostgreSQL). */
 
 let app: FastifyInstance;
 let cookie: string;
@@ -34,7 +34,16 @@ function refusal(res: LightMyRequestResponse) {
   return { status: res.statusCode, code: body.meta.code, field: body.data.fields[0]?.field, rule: body.data.fields[0]?.rule, message: body.meta.message };
 }
 
-const ADDRESS = { name: 'Chan Tai Man', regionCode: 'HK', phone: '91234567', email: 'chan@example.com', area: 'HONG_KONG', countryCode: 'HK', city: 'Wan Chai', detail: '1 Queen’s Road East' };
+const ADDRESS = {
+  name: 'Chan Tai Man',
+  regionCode: 'HK',
+  phone: '91234567',
+  email: 'chan@example.com',
+  area: 'HONG_KONG',
+  countryCode: 'HK',
+  city: 'Wan Chai',
+  detail: '1 Queen’s Road East',
+};
 
 describe('control characters in parameters', () => {
   it('refuses NUL in a text field with 400 naming the field, in the user’s language, and stores nothing', async () => {
@@ -56,18 +65,33 @@ describe('control characters in parameters', () => {
     ];
     for (const [req, field] of cases) {
       const res = await send(req);
-      expect(refusal(res), req.url).toEqual({ status: 400, code: 400, field, rule: 'controlChars', message: `${field} contains control characters (such as NUL) that cannot be saved. Please remove them.` });
+      expect(refusal(res), req.url).toEqual({
+        status: 400,
+        code: 400,
+        field,
+        rule: 'controlChars',
+        message: `${field} contains control characters (such as NUL) that cannot be saved. Please remove them.`,
+      });
     }
   });
 
   it('refuses half a surrogate pair in JSON text, which PostgreSQL refuses in jsonb', async () => {
     const res = await send({ url: '/api/v1/test/raw', json: { note: 'x\udfff' } });
-    expect(refusal(res)).toEqual({ status: 400, code: 400, field: 'note', rule: 'brokenText', message: 'note contains broken characters (half of a surrogate pair) that cannot be saved. Please type it again.' });
+    expect(refusal(res)).toEqual({
+      status: 400,
+      code: 400,
+      field: 'note',
+      rule: 'brokenText',
+      message: 'note contains broken characters (half of a surrogate pair) that cannot be saved. Please type it again.',
+    });
   });
 
   it('refuses them in multipart fields before the upload is kept', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-    const res = await send({ url: '/api/v1/sys/file/upload', multipart: { fields: { note: 'a\u0000b' }, files: [{ field: 'fileDatas', filename: 'a.png', contentType: 'image/png', content: png }] } });
+    const res = await send({
+      url: '/api/v1/sys/file/upload',
+      multipart: { fields: { note: 'a\u0000b' }, files: [{ field: 'fileDatas', filename: 'a.png', contentType: 'image/png', content: png }] },
+    });
     expect(refusal(res)).toMatchObject({ status: 400, field: 'note', rule: 'controlChars' });
   });
 

@@ -57,7 +57,8 @@ export const textGuardPlugin = fp(
       ] as const) {
         const fault = findTextFault(value);
         // A bare string body (JSON "text") has no field name: the part names it.
-        if (fault) throw new RequestValidationError([{ code: 'custom', path: fault.path.length > 0 ? fault.path : [part], message: fault.key, input: undefined }], part);
+        if (fault)
+          throw new RequestValidationError([{ code: 'custom', path: fault.path.length > 0 ? fault.path : [part], message: fault.key, input: undefined }], part);
       }
     });
   },

@@ -17,7 +17,10 @@ const PRODUCTION_KEY = 'production-website-key-0123456789';
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'sme-web-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><!--sme-config--><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><!--sme-config--><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   [app, apiOnly, production] = await Promise.all([
@@ -57,7 +60,13 @@ describe('serving the web app', () => {
       expect(res.body).not.toContain('<!--sme-config-->');
       const content = /<meta name="sme-config" content="([^"]*)">/.exec(res.body)?.[1] ?? '';
       const config = JSON.parse(content.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as Record<string, string>;
-      expect(config).toEqual({ appId: 'WEBSITE', appKey: app.config.appKeys.get('WEBSITE'), apiBase: '/api/v1', geoVersion: geoDataVersion(), env: 'development' });
+      expect(config).toEqual({
+        appId: 'WEBSITE',
+        appKey: app.config.appKeys.get('WEBSITE'),
+        apiBase: '/api/v1',
+        geoVersion: geoDataVersion(),
+        env: 'development',
+      });
     }
   });
 
@@ -81,7 +90,13 @@ describe('serving the web app', () => {
   });
 
   it('escapes the config so it cannot break out of the attribute', () => {
-    const out = injectClientConfig('<head><!--sme-config--></head>', { appId: 'A"><script>', appKey: "k'&", apiBase: '/api/v1', geoVersion: 'v', env: 'production' });
+    const out = injectClientConfig('<head><!--sme-config--></head>', {
+      appId: 'A"><script>',
+      appKey: "k'&",
+      apiBase: '/api/v1',
+      geoVersion: 'v',
+      env: 'production',
+    });
     expect(out).not.toContain('<script>');
     expect(out).toContain('&quot;&gt;&lt;script&gt;');
   });
@@ -93,7 +108,9 @@ describe('without a web build', () => {
     const res = await apiOnly.inject({ url: '/', headers: html });
     expect(res.statusCode).toBe(503);
     expect(envelopeOf(res).meta.message).toContain('npm run build');
-    expect((await apiOnly.inject({ url: '/member', headers: { ...html, 'accept-language': 'zh-CN' } })).json<{ meta: { message: string } }>().meta.message).toContain('网站前端尚未构建');
+    expect(
+      (await apiOnly.inject({ url: '/member', headers: { ...html, 'accept-language': 'zh-CN' } })).json<{ meta: { message: string } }>().meta.message,
+    ).toContain('网站前端尚未构建');
   });
 });
 

@@ -71,7 +71,12 @@ describe('the job queue', () => {
     const first = await runDueJobs(app.db, handlers, at(0));
     expect(first.failed.map((f) => f.id)).toEqual([id]);
     expect(await jobRow(id)).toMatchObject({ attempts: 1, lastError: 'Error: boom 1', lockedUntil: null, doneAt: null, runAt: at(retryDelayMs(1)) });
-    expect(await app.db.select().from(jobs).where(eq(jobs.kind, `${k}.sideEffect`))).toEqual([]);
+    expect(
+      await app.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.kind, `${k}.sideEffect`)),
+    ).toEqual([]);
 
     // Not again before its retry time; then again with a longer wait.
     await runDueJobs(app.db, handlers, at(retryDelayMs(1) - 1));
@@ -82,13 +87,21 @@ describe('the job queue', () => {
 
     expect(await runDueJobs(app.db, handlers, at(retryDelayMs(1) + retryDelayMs(2)))).toEqual({ done: 1, failed: [] });
     expect(await jobRow(id)).toMatchObject({ attempts: 3, lastError: null });
-    expect(await app.db.select().from(jobs).where(eq(jobs.kind, `${k}.sideEffect`))).toHaveLength(1);
+    expect(
+      await app.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.kind, `${k}.sideEffect`)),
+    ).toHaveLength(1);
   });
 
   it('gives a job up after the last attempt, keeping its error; an unknown kind fails like a throwing handler', async () => {
     const k = kind();
     const id = await enqueueJob(app.db, k, T0);
-    await app.db.update(jobs).set({ attempts: JOB_MAX_ATTEMPTS - 1 }).where(eq(jobs.id, id));
+    await app.db
+      .update(jobs)
+      .set({ attempts: JOB_MAX_ATTEMPTS - 1 })
+      .where(eq(jobs.id, id));
     const report = await runDueJobs(app.db, {}, at(0));
     expect(report.failed.map((f) => f.kind)).toEqual([k]);
     const row = await jobRow(id);
@@ -101,7 +114,10 @@ describe('the job queue', () => {
     let calls = 0;
     const id = await enqueueJob(app.db, k, T0);
     // As if a worker claimed it and died mid-job.
-    await app.db.update(jobs).set({ lockedUntil: at(JOB_LEASE_MS), attempts: 1 }).where(eq(jobs.id, id));
+    await app.db
+      .update(jobs)
+      .set({ lockedUntil: at(JOB_LEASE_MS), attempts: 1 })
+      .where(eq(jobs.id, id));
     const handlers: JobHandlers = { [k]: async () => void (calls += 1) };
     await runDueJobs(app.db, handlers, at(JOB_LEASE_MS - 1));
     expect(calls).toBe(0);

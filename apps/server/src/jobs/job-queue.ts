@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database, DatabaseTx } from '../db/client';
+import type { Database, DatabaseTx as Tx, Db } from '../db/client';
 import { jobs } from './jobs.tables';
 
 /**
@@ -10,9 +10,6 @@ import { jobs } from './jobs.tables';
  * lease; handlers are written to be harmless when repeated (the payment timeout closes only an order still
  * unpaid). Everything takes the caller's `now`, so tests run due jobs with a chosen clock.
  */
-
-/** A transaction of Database (handlers run inside one). */
-export type Tx = DatabaseTx;
 
 /** Does a job's work inside the transaction that marks it done. */
 export type JobHandler = (tx: Tx, payload: Record<string, unknown>, now: Date) => Promise<void>;
@@ -33,7 +30,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** Schedules a job; pass the caller's transaction so the job exists only if the work that wants it commits. */
-export async function enqueueJob(db: Database | Tx, kind: string, runAt: Date, payload: Record<string, unknown> = {}): Promise<string> {
+export async function enqueueJob(db: Db, kind: string, runAt: Date, payload: Record<string, unknown> = {}): Promise<string> {
   const [row] = await db.insert(jobs).values({ kind, runAt, payload }).returning({ id: jobs.id });
   if (!row) throw new Error('job not inserted');
   return row.id;
@@ -52,8 +49,12 @@ function jobIdOf(key: string): string {
  * Schedules a job once per key, however many servers ask: the key becomes the row's id, so the first insert wins
  * and the others do nothing (also after the job ran). Answers whether this call created it.
  */
-export async function enqueueJobOnce(db: Database | Tx, key: string, kind: string, runAt: Date, payload: Record<string, unknown> = {}): Promise<boolean> {
-  const rows = await db.insert(jobs).values({ id: jobIdOf(key), kind, runAt, payload }).onConflictDoNothing({ target: jobs.id }).returning({ id: jobs.id });
+export async function enqueueJobOnce(db: Db, key: string, kind: string, runAt: Date, payload: Record<string, unknown> = {}): Promise<boolean> {
+  const rows = await db
+    .insert(jobs)
+    .values({ id: jobIdOf(key), kind, runAt, payload })
+    .onConflictDoNothing({ target: jobs.id })
+    .returning({ id: jobs.id });
   return rows.length > 0;
 }
 

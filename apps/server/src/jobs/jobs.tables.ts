@@ -19,7 +19,10 @@ export const jobs = pgTable(
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('jobs_due_idx')
+  (t) => [
+    index('jobs_due_idx')
       .on(t.runAt)
-      .where(sql`${t.doneAt} IS NULL`), index('jobs_kind_idx').on(t.kind)],
+      .where(sql`${t.doneAt} IS NULL`),
+    index('jobs_kind_idx').on(t.kind),
+  ],
 );

@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { createDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { createAdmin } from '../console/staff/create-admin';
+import { createAdmin } from '../console/staff';
 
 /**
  * `npm run admin:create -- --email a@b.c --password 'Secret123'`: make (or confirm) an admin on the configured

@@ -51,7 +51,10 @@ export async function registerByMobile(app: FastifyInstance, region: string, mob
   const requested = await send({ url: '/api/v1/member/mobile/code', form: { region, mobile, purpose: 'REGISTER' } });
   if (requested.statusCode !== 200) throw new Error(`code request failed: ${requested.body}`);
   const code = await textedCode(app, mobile);
-  const res = await send({ url: '/api/v1/member/mobile/register', form: { region, mobile, code, password: PASSWORD, confirmPassword: PASSWORD, terms: 'true' } });
+  const res = await send({
+    url: '/api/v1/member/mobile/register',
+    form: { region, mobile, code, password: PASSWORD, confirmPassword: PASSWORD, terms: 'true' },
+  });
   if (res.statusCode !== 200) throw new Error(`registration failed: ${res.body}`);
   return { cookie: sessionCookie(res), memberId: envelopeOf<{ memberId: string }>(res).data.memberId };
 }

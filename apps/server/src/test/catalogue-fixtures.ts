@@ -12,7 +12,14 @@ export async function insertMerchant(db: Database, overrides: Partial<typeof mer
   const s = suffix();
   const [row] = await db
     .insert(merchants)
-    .values({ slug: `merchant-${s}`, nameEn: `Merchant ${s}`, nameZh: `商家 ${s}`, descriptionEn: 'A test merchant.', descriptionZh: '測試商家。', ...overrides })
+    .values({
+      slug: `merchant-${s}`,
+      nameEn: `Merchant ${s}`,
+      nameZh: `商家 ${s}`,
+      descriptionEn: 'A test merchant.',
+      descriptionZh: '測試商家。',
+      ...overrides,
+    })
     .returning({ id: merchants.id });
   if (!row) throw new Error('merchant not inserted');
   return row.id;

@@ -31,7 +31,13 @@ describe('check summary reporter', () => {
     reporter.onTestRunEnd([moduleOf([{ project: 'server' }])]);
     expect(write).not.toHaveBeenCalled();
     const memory: CheckFigures = { name: 'memory', requests: 40, fiveXx: 1, figure: 'RSS +12 MiB' };
-    reporter.onTestRunEnd([moduleOf([{ project: 'server-pg', check: fuzzer }, { project: 'server', check: memory }]), moduleOf([{ project: 'server', check: fuzzer }])]);
+    reporter.onTestRunEnd([
+      moduleOf([
+        { project: 'server-pg', check: fuzzer },
+        { project: 'server', check: memory },
+      ]),
+      moduleOf([{ project: 'server', check: fuzzer }]),
+    ]);
     expect(write).toHaveBeenCalledWith(
       '\ncheck [server] fuzzer: 6,120 requests, 0 5xx, 199 operations × 30 variants\ncheck [server] memory: 40 requests, 1 5xx, RSS +12 MiB\ncheck [server-pg] fuzzer: 6,120 requests, 0 5xx, 199 operations × 30 variants\n',
     );

@@ -44,7 +44,13 @@ export async function signedInStaff(app: FastifyInstance, options: StaffOptions 
   if (options.totp === false) return { cookie: `token=${token}`, memberId: member.id, email, secret: '' };
   const session = await findSessionMember(app.db, token);
   if (!session) throw new Error('session not found');
-  const actor: ConsoleActor = { memberId: member.id, roles: session.roles, isAdmin: roles.includes('ADMIN'), merchantId: options.merchantId ?? null, ip: '127.0.0.1' };
+  const actor: ConsoleActor = {
+    memberId: member.id,
+    roles: session.roles,
+    isAdmin: roles.includes('ADMIN'),
+    merchantId: options.merchantId ?? null,
+    ip: '127.0.0.1',
+  };
   const key = totpKeyFrom(app.config.storageKey);
   const { secret } = await enrolTotp(app.db, key, actor);
   await verifyTotp(app.db, key, actor, session.sessionId, totpCode(secret));

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { orderStatusEvents, orders } from '../modules/orders/orders.tables';
 
 /**
- * Payments tests' reads and writes of other modules' tables (issue 6): the order as payments
+ * Payments tests' reads and writes of other modules' tables: the order as payments
  * left it — or as time or another actor would have set it before a payment lands.
  */
 

@@ -5,7 +5,7 @@ import { orderLines, orders } from '../modules/orders/orders.tables';
 import { payments, refunds } from '../modules/payments/payments.tables';
 
 /**
- * Reports tests' orders (issue 7): stored directly with chosen times and amounts, so dashboards and exports can be
+ * Reports tests' orders: stored directly with chosen times and amounts, so dashboards and exports can be
  * checked to the cent and across days (checkout always stamps "now").
  */
 
@@ -82,7 +82,16 @@ export async function insertReportOrder(db: Database, o: ReportOrder): Promise<s
       .returning({ id: payments.id });
     if (!payment) throw new Error('payment not stored');
     const at = new Date(o.refund.at);
-    await db.insert(refunds).values({ paymentId: payment.id, orderId: row.id, currency: 'HKD', amountMinor: o.refund.amountMinor, status: 'SUCCEEDED', requestedBy: memberId, createdAt: at, completedAt: at });
+    await db.insert(refunds).values({
+      paymentId: payment.id,
+      orderId: row.id,
+      currency: 'HKD',
+      amountMinor: o.refund.amountMinor,
+      status: 'SUCCEEDED',
+      requestedBy: memberId,
+      createdAt: at,
+      completedAt: at,
+    });
   }
   return row.id;
 }

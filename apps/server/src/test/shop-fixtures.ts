@@ -48,7 +48,12 @@ export async function insertCouponOffer(db: Database, overrides: Partial<typeof 
 }
 
 /** A coupon of `offerId` held by the member (unused, valid from yesterday to next month unless told); answers the instance id. */
-export async function giveCoupon(db: Database, memberId: string, offerId: string, overrides: Partial<typeof couponInstances.$inferInsert> = {}): Promise<string> {
+export async function giveCoupon(
+  db: Database,
+  memberId: string,
+  offerId: string,
+  overrides: Partial<typeof couponInstances.$inferInsert> = {},
+): Promise<string> {
   const now = Date.now();
   const [row] = await db
     .insert(couponInstances)
@@ -60,7 +65,9 @@ export async function giveCoupon(db: Database, memberId: string, offerId: string
 
 /** A merchant's freight rule (home delivery in Hong Kong, HK$30, free from HK$500 unless told). */
 export async function insertFreightRule(db: Database, merchantId: string, overrides: Partial<typeof freightRules.$inferInsert> = {}): Promise<void> {
-  await db.insert(freightRules).values({ merchantId, deliveryType: 'HOME_DELIVERY', area: 'HONG_KONG', currency: 'HKD', feeMinor: 3_000, freeOverMinor: 50_000, ...overrides });
+  await db
+    .insert(freightRules)
+    .values({ merchantId, deliveryType: 'HOME_DELIVERY', area: 'HONG_KONG', currency: 'HKD', feeMinor: 3_000, freeOverMinor: 50_000, ...overrides });
 }
 
 /** A pickup point (a platform locker unless told); answers its id. */
@@ -68,7 +75,15 @@ export async function insertPickupPoint(db: Database, overrides: Partial<typeof 
   const s = suffix();
   const [row] = await db
     .insert(pickupPoints)
-    .values({ kind: 'LOCKER', nameEn: `Locker ${s}`, nameZh: `智能櫃 ${s}`, addressEn: `${s} Test Road`, addressZh: `測試道 ${s} 號`, district: 'Kwun Tong', ...overrides })
+    .values({
+      kind: 'LOCKER',
+      nameEn: `Locker ${s}`,
+      nameZh: `智能櫃 ${s}`,
+      addressEn: `${s} Test Road`,
+      addressZh: `測試道 ${s} 號`,
+      district: 'Kwun Tong',
+      ...overrides,
+    })
     .returning({ id: pickupPoints.id });
   if (!row) throw new Error('pickup point not inserted');
   return row.id;

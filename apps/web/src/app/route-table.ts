@@ -20,9 +20,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/chat', key: 'chat' },
   { path: '/ask', key: 'ask' },
   { path: '/member', key: 'member', load: () => import('@/features/membership/pages/MemberPage') },
-  { path: '/login', key: 'login', load: () => import('@/features/accounts/pages/LoginPage') },
-  { path: '/register', key: 'register', load: () => import('@/features/accounts/pages/RegisterPage') },
-  { path: '/forgetpwd', key: 'forgetpwd', load: () => import('@/features/accounts/pages/ForgetPasswordPage') },
+  { path: '/login', key: 'login', load: () => import('@/features/members/pages/LoginPage') },
+  { path: '/register', key: 'register', load: () => import('@/features/members/pages/RegisterPage') },
+  { path: '/forgetpwd', key: 'forgetpwd', load: () => import('@/features/members/pages/ForgetPasswordPage') },
   { path: '/regChinaComp', key: 'regChinaComp' },
   { path: '/regHKComp', key: 'regHKComp' },
   { path: '/regBank', key: 'regBank' },
@@ -36,7 +36,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/subscribe', key: 'subscribe', load: () => import('@/features/subscriptions/pages/SubscribePage') },
   { path: '/subscribe2', key: 'subscribe2', load: () => import('@/features/subscriptions/pages/Subscribe2Page') },
   { path: '/phone', key: 'phone', load: () => import('@/features/marketing/pages/PhonePage') },
-  { path: '/contactus', key: 'contactus', load: () => import('@/features/contact/pages/ContactUsPage') },
+  { path: '/contactus', key: 'contactus', load: () => import('@/features/applications/pages/ContactUsPage') },
   { path: '/hiwork', key: 'hiwork', load: () => import('@/features/marketing/pages/HowItWorksPage') },
   { path: '/aboutus', key: 'aboutus', load: () => import('@/features/marketing/pages/AboutUsPage') },
   { path: '/policy', key: 'policy', load: () => import('@/features/marketing/pages/PolicyPage') },
@@ -63,8 +63,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/favorites', key: 'favorites', auth: true, load: () => import('@/features/favourites/pages/FavoritesPage') },
   { path: '/orders', key: 'orders', auth: true, load: () => import('@/features/orders/pages/OrdersPage') },
   { path: '/orderDetail', key: 'orderDetail', auth: true, load: () => import('@/features/orders/pages/OrderDetailPage') },
-  { path: '/coupons', key: 'coupons', auth: true, load: () => import('@/features/coupons/pages/CouponsPage') },
-  { path: '/profile', key: 'profile', auth: true, load: () => import('@/features/accounts/pages/ProfilePage') },
+  { path: '/coupons', key: 'coupons', auth: true, load: () => import('@/features/promotions/pages/CouponsPage') },
+  { path: '/profile', key: 'profile', auth: true, load: () => import('@/features/members/pages/ProfilePage') },
   { path: '/cart', key: 'cart', auth: true, load: () => import('@/features/cart/pages/CartPage') },
   { path: '/checkout', key: 'checkout', auth: true, load: () => import('@/features/checkout/pages/CheckoutPage') },
   { path: '/payments', key: 'payments', auth: true, load: () => import('@/features/payments/pages/PaymentsPage') },
@@ -73,7 +73,7 @@ export const ROUTES: readonly RouteDef[] = [
 ];
 
 /**
- * The back office (issue 7): everything under /console, behind the login guard, outside the site's layout. Its own
+ * The back office: everything under /console, behind the login guard, outside the site's layout. Its own
  * chunk, so members never download it; the console's sections route inside it (features/console/sections.ts).
  */
 export const CONSOLE_ROUTE = { path: '/console/*', key: 'console', load: () => import('@/features/console/ConsoleRoot') } as const;

@@ -27,15 +27,75 @@ describe('router', () => {
   it('registers every route of the spec exactly once', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const p of ['/home', '/marketplace', '/chat', '/ask', '/member', '/login', '/register', '/forgetpwd', '/regChinaComp', '/regHKComp',
-      '/regBank', '/regLoan', '/contentD', '/mcList', '/newsList', '/pmsList', '/getstarted', '/loan', '/subscribe', '/subscribe2', '/phone',
-      '/contactus', '/hiwork', '/aboutus', '/policy', '/terms', '/merchant', '/pl', '/pmsSearch', '/pd', '/specialOffer', '/paymentSuccess',
-      '/paymentFail', '/paymentMsg', '/checkpay', '/community1', '/community2', '/meeting', '/favorites', '/orders', '/orderDetail', '/profile',
-      '/cart', '/checkout', '/payments']) {
+    for (const p of [
+      '/home',
+      '/marketplace',
+      '/chat',
+      '/ask',
+      '/member',
+      '/login',
+      '/register',
+      '/forgetpwd',
+      '/regChinaComp',
+      '/regHKComp',
+      '/regBank',
+      '/regLoan',
+      '/contentD',
+      '/mcList',
+      '/newsList',
+      '/pmsList',
+      '/getstarted',
+      '/loan',
+      '/subscribe',
+      '/subscribe2',
+      '/phone',
+      '/contactus',
+      '/hiwork',
+      '/aboutus',
+      '/policy',
+      '/terms',
+      '/merchant',
+      '/pl',
+      '/pmsSearch',
+      '/pd',
+      '/specialOffer',
+      '/paymentSuccess',
+      '/paymentFail',
+      '/paymentMsg',
+      '/checkpay',
+      '/community1',
+      '/community2',
+      '/meeting',
+      '/favorites',
+      '/orders',
+      '/orderDetail',
+      '/profile',
+      '/cart',
+      '/checkout',
+      '/payments',
+    ]) {
       expect(paths, p).toContain(p);
     }
-    expect(ROUTES.filter((r) => r.auth).map((r) => r.path).sort()).toEqual(
-      ['/addressEdit', '/addresses', '/cart', '/checkout', '/community1', '/community2', '/coupons', '/favorites', '/meeting', '/orderDetail', '/orders', '/payments', '/profile'].sort(),
+    expect(
+      ROUTES.filter((r) => r.auth)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(
+      [
+        '/addressEdit',
+        '/addresses',
+        '/cart',
+        '/checkout',
+        '/community1',
+        '/community2',
+        '/coupons',
+        '/favorites',
+        '/meeting',
+        '/orderDetail',
+        '/orders',
+        '/payments',
+        '/profile',
+      ].sort(),
     );
     // A guest finds an order by number and mobile without signing in.
     expect(ROUTES.find((r) => r.path === '/orderLookup')?.auth).toBeUndefined();

@@ -88,6 +88,9 @@ describe('FavoriteButton', { timeout: 60_000 }, () => {
 
     await waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('true'));
     const [check] = api.calls('/favorite/check');
-    expect({ targetType: check?.fields.get('targetType'), targetIds: check?.fields.get('targetIds') }).toEqual({ targetType: 'PRODUCT', targetIds: PRODUCT_ID });
+    expect({ targetType: check?.fields.get('targetType'), targetIds: check?.fields.get('targetIds') }).toEqual({
+      targetType: 'PRODUCT',
+      targetIds: PRODUCT_ID,
+    });
   });
 });

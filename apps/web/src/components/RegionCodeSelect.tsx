@@ -1,4 +1,4 @@
-import { callingCodeOf, PHONE_REGIONS } from '@sme/shared/schemas/account';
+import { callingCodeOf, PHONE_REGIONS } from '@sme/shared/schemas/members';
 import type { Locale } from '@sme/shared/constants';
 import { Select } from 'antd';
 import { useMemo } from 'react';

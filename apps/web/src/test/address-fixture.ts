@@ -1,4 +1,4 @@
-import type { AddressView } from '@sme/shared/schemas/address';
+import type { AddressView } from '@sme/shared/schemas/addresses';
 import { envelope } from '@/test/fake-fetch';
 
 /** Ids of the address tests (valid UUIDs, as the server checks). */
@@ -28,8 +28,25 @@ export const geoRoutes = {
   '/sys/dict/list': (req: { url: URL }) => {
     const type = req.url.searchParams.get('type');
     const parent = req.url.searchParams.get('parent');
-    if (type === 'countries') return envelope(200, { list: [{ code: 'HK', label: 'Hong Kong' }, { code: 'GB', label: 'United Kingdom' }] });
-    if (parent === 'GB') return envelope(200, { list: [{ code: 'London', label: 'London' }, { code: 'Leeds', label: 'Leeds' }] });
-    return envelope(200, { list: [{ code: 'Central and Western', label: 'Central and Western' }, { code: 'Wan Chai', label: 'Wan Chai' }] });
+    if (type === 'countries')
+      return envelope(200, {
+        list: [
+          { code: 'HK', label: 'Hong Kong' },
+          { code: 'GB', label: 'United Kingdom' },
+        ],
+      });
+    if (parent === 'GB')
+      return envelope(200, {
+        list: [
+          { code: 'London', label: 'London' },
+          { code: 'Leeds', label: 'Leeds' },
+        ],
+      });
+    return envelope(200, {
+      list: [
+        { code: 'Central and Western', label: 'Central and Western' },
+        { code: 'Wan Chai', label: 'Wan Chai' },
+      ],
+    });
   },
 };

@@ -64,7 +64,9 @@ export function cartServer(initial: CartLineView[], blocked: (lines: CartLineVie
     const id = f.get('id');
     const quantity = f.get('quantity');
     lines = lines.map((l) =>
-      l.id !== id ? l : cartLine({ ...l, ...(quantity ? { quantity: Number(quantity) } : {}), ...(selected !== null ? { selected: selected === 'true' } : {}) }),
+      l.id !== id
+        ? l
+        : cartLine({ ...l, ...(quantity ? { quantity: Number(quantity) } : {}), ...(selected !== null ? { selected: selected === 'true' } : {}) }),
     );
     return envelope(200, lines.find((l) => l.id === id) ?? null);
   };

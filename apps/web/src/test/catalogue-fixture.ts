@@ -83,7 +83,16 @@ export const TAGS: TagView[] = [{ id: LIST_IDS.giftTag, slug: 'gift', name: 'Gif
 
 /** currency.list: HKD and USD with their rates. */
 export const CURRENCIES: CurrencyView[] = [
-  { code: 'HKD', name: 'Hong Kong Dollar', symbol: 'HK$', decimals: 2, rates: [{ tarSymbol: 'USD', currRate: '0.128205' }, { tarSymbol: 'CNY', currRate: '0.925926' }] },
+  {
+    code: 'HKD',
+    name: 'Hong Kong Dollar',
+    symbol: 'HK$',
+    decimals: 2,
+    rates: [
+      { tarSymbol: 'USD', currRate: '0.128205' },
+      { tarSymbol: 'CNY', currRate: '0.925926' },
+    ],
+  },
   { code: 'USD', name: 'US Dollar', symbol: 'US$', decimals: 2, rates: [{ tarSymbol: 'HKD', currRate: '7.8' }] },
 ];
 

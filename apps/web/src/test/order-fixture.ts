@@ -1,5 +1,5 @@
-import type { OrderLineView, OrderPreviewView, OrderSummaryView, OrderView } from '@sme/shared/schemas/order';
-import type { CouponInstanceView, CouponOfferView } from '@sme/shared/schemas/promotion';
+import type { OrderLineView, OrderPreviewView, OrderSummaryView, OrderView } from '@sme/shared/schemas/orders';
+import type { CouponInstanceView, CouponOfferView } from '@sme/shared/schemas/promotions';
 import { LINE_IDS } from './cart-fixture';
 
 /** Ids of the checkout, order and coupon tests (valid UUIDs, as the server checks). */
@@ -41,7 +41,18 @@ export function orderLine(overrides: Partial<OrderLineView> = {}): OrderLineView
 export function orderPreview(overrides: Partial<OrderPreviewView> = {}): OrderPreviewView {
   return {
     currency: 'HKD',
-    lines: [orderLine({ vipDiscountMinor: 1_200, totalMinor: 22_800 }), orderLine({ id: LINE_IDS.cups, name: 'Porcelain cups', quantity: 1, unitPriceMinor: 8_000, subtotalMinor: 8_000, vipDiscountMinor: 400, totalMinor: 7_600 })],
+    lines: [
+      orderLine({ vipDiscountMinor: 1_200, totalMinor: 22_800 }),
+      orderLine({
+        id: LINE_IDS.cups,
+        name: 'Porcelain cups',
+        quantity: 1,
+        unitPriceMinor: 8_000,
+        subtotalMinor: 8_000,
+        vipDiscountMinor: 400,
+        totalMinor: 7_600,
+      }),
+    ],
     goodsSubtotalMinor: 32_000,
     couponDiscountMinor: 0,
     promoDiscountMinor: 0,
@@ -71,7 +82,15 @@ export function orderView(overrides: Partial<OrderView> = {}): OrderView {
     status: 'AWAITING_PAYMENT',
     deliveryType: 'STORE_PICKUP',
     address: null,
-    pickupPoint: { id: ORDER_IDS.store, kind: 'STORE', merchantId: ORDER_IDS.merchant, name: 'Tea House Sheung Wan', address: '18 Wing Lok Street', district: 'Central and Western', openingHours: '10:00–19:00' },
+    pickupPoint: {
+      id: ORDER_IDS.store,
+      kind: 'STORE',
+      merchantId: ORDER_IDS.merchant,
+      name: 'Tea House Sheung Wan',
+      address: '18 Wing Lok Street',
+      district: 'Central and Western',
+      openingHours: '10:00–19:00',
+    },
     buyer: { name: 'Chan Tai Man', phone: '+85291234567', email: 'tai.man@example.hk' },
     remark: 'Please gift wrap',
     promoCode: null,

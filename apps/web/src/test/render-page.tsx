@@ -9,7 +9,13 @@ import { createQueryClient } from '@/lib/api/query-client';
  * test can follow where the page navigates through `router.state.location`.
  */
 export function renderPage(path: string, page: ReactElement, url: string = path) {
-  const router = createMemoryRouter([{ path, element: page }, { path: '*', element: null }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [
+      { path, element: page },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [url] },
+  );
   const view = render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />

@@ -59,7 +59,7 @@ describe('checkPromoCode', () => {
     expect(outcomeOf(aPromo({ merchantId: null }))).toBe(200);
   });
 
-  it('refuses a code for none of the order\'s products (1013)', () => {
+  it("refuses a code for none of the order's products (1013)", () => {
     expect(outcomeOf(aPromo({ isForAll: false, pidList: ['p7', 'p8'] }))).toBe(1013);
     expect(outcomeOf(aPromo({ isForAll: false, pidList: [] }))).toBe(1013);
   });

@@ -14,7 +14,12 @@ const rule = (over: Partial<FreightRule> = {}): FreightRule => ({
 
 describe('freight from merchant rules', () => {
   it('charges the flat fee below the threshold and nothing from it', () => {
-    expect(merchantFreight([rule()], 'm1', 49_999, 'HOME_DELIVERY', 'HONG_KONG', 'HKD')).toEqual({ merchantId: 'm1', goodsSubtotalMinor: 49_999, feeMinor: 3_000, isFree: false });
+    expect(merchantFreight([rule()], 'm1', 49_999, 'HOME_DELIVERY', 'HONG_KONG', 'HKD')).toEqual({
+      merchantId: 'm1',
+      goodsSubtotalMinor: 49_999,
+      feeMinor: 3_000,
+      isFree: false,
+    });
     expect(merchantFreight([rule()], 'm1', 50_000, 'HOME_DELIVERY', 'HONG_KONG', 'HKD')).toMatchObject({ feeMinor: 0, isFree: true });
     expect(merchantFreight([rule({ freeOverMinor: null })], 'm1', 1e9, 'HOME_DELIVERY', 'HONG_KONG', 'HKD').feeMinor).toBe(3_000);
   });

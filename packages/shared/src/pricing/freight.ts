@@ -3,7 +3,7 @@ import type { DeliveryType } from '../schemas/catalogue';
 import type { FreightRule, MerchantFreight } from './types';
 
 /**
- * Freight from the merchants' rules (issue 5): each merchant of the order charges its own rule for the delivery
+ * Freight from the merchants' rules: each merchant of the order charges its own rule for the delivery
  * type and area, waived when that merchant's goods subtotal (before discounts, freight excluded) reaches the rule's
  * threshold. The threshold looks at the subtotal before discounts so that choosing a coupon never makes freight
  * appear. A rule for the exact area wins over one for any area (`area: null`); a merchant without a rule in the

@@ -9,7 +9,7 @@ import { priceOrder } from './price-order';
 import type { Coupon, FreightRule, PricingInput, PricingLine, PromoApplication } from './types';
 
 /**
- * Properties of the pricing engine (issue 5, "Tests and speed"): for any cart and any combination of discounts,
+ * Properties of the pricing engine: for any cart and any combination of discounts,
  * total = sum(lines) - discounts + freight, never below 1 major unit unless refused, no line below 0, and the same
  * answer every time (order.preview and order.create agree).
  */

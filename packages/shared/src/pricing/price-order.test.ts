@@ -61,7 +61,13 @@ describe('priceOrder', () => {
   });
 
   it('takes a percent promo off the covered goods left after coupons, rounded half up', () => {
-    const result = priceOrder(anOrder({ lines: twoLines, coupons: [aCoupon({ valueMinor: 5 })], promo: promo({ method: 'PERCENT', percentage: 15, isForAll: false, pidList: ['p2'] }) }));
+    const result = priceOrder(
+      anOrder({
+        lines: twoLines,
+        coupons: [aCoupon({ valueMinor: 5 })],
+        promo: promo({ method: 'PERCENT', percentage: 15, isForAll: false, pidList: ['p2'] }),
+      }),
+    );
     // p2 left: 50.00 - 0.05 = 49.95; 15% = 7.4925 -> 7.49.
     expect(result.promoDiscountMinor).toBe(749);
     expect(result.lines[1]?.promoDiscountMinor).toBe(749);

@@ -9,7 +9,7 @@ import { VIP_DISCOUNT_PERCENT, vipDiscountOn } from './vip-discount';
 import type { MerchantFreight, PricedLine, PricingBreakdown, PricingInput } from './types';
 
 /**
- * The pricing of an order (issue 5), one pure function shared by order.preview and order.create so that both
+ * The pricing of an order, one pure function shared by order.preview and order.create so that both
  * give the same answer for the same input. The order of application:
  *   1. coupons, per unit on the lines they cover (coupon-discount.ts);
  *   2. the promo code, on what the covered lines have left (promo-discount.ts);
@@ -26,7 +26,15 @@ export function priceOrder(input: PricingInput): PricingBreakdown {
     const coupons = lineCouponDiscounts(line, input.coupons);
     const couponDiscountMinor = coupons.reduce((sum, c) => sum + c.discountMinor, 0);
     const subtotalMinor = line.unitPriceMinor * line.quantity;
-    return { ...line, subtotalMinor, coupons, couponDiscountMinor, promoDiscountMinor: 0, vipDiscountMinor: 0, totalMinor: subtotalMinor - couponDiscountMinor };
+    return {
+      ...line,
+      subtotalMinor,
+      coupons,
+      couponDiscountMinor,
+      promoDiscountMinor: 0,
+      vipDiscountMinor: 0,
+      totalMinor: subtotalMinor - couponDiscountMinor,
+    };
   });
 
   let blockedBy: number | null = null;
@@ -36,7 +44,10 @@ export function priceOrder(input: PricingInput): PricingBreakdown {
     const check = checkPromoCode(definition, { entered, now: input.now, usage, currency: input.currency, lines: input.lines });
     if (check.ok && definition !== null) {
       const covered = lines.filter((l) => check.eligibleLines.some((e) => e.id === l.id));
-      const shares = promoLineDiscounts(definition, covered.map((l) => ({ leftMinor: l.totalMinor, quantity: l.quantity })));
+      const shares = promoLineDiscounts(
+        definition,
+        covered.map((l) => ({ leftMinor: l.totalMinor, quantity: l.quantity })),
+      );
       covered.forEach((line, i) => {
         line.promoDiscountMinor = shares[i] ?? 0;
         line.totalMinor -= line.promoDiscountMinor;

@@ -17,8 +17,9 @@ export function promoPeopleCount(lines: ReadonlyArray<{ quantity: number }>): nu
 export function promoLineDiscounts(promo: PromoCode, lines: ReadonlyArray<{ leftMinor: number; quantity: number }>): number[] {
   const base = lines.reduce((sum, l) => sum + l.leftMinor, 0);
   const wanted =
-    promo.method === 'PERCENT'
-      ? percentOfHalfUp(base, promo.percentage)
-      : promo.valueMinor * (promo.per === 'PERSON' ? promoPeopleCount(lines) : 1);
-  return allocateProportionally(Math.min(wanted, base), lines.map((l) => l.leftMinor));
+    promo.method === 'PERCENT' ? percentOfHalfUp(base, promo.percentage) : promo.valueMinor * (promo.per === 'PERSON' ? promoPeopleCount(lines) : 1);
+  return allocateProportionally(
+    Math.min(wanted, base),
+    lines.map((l) => l.leftMinor),
+  );
 }

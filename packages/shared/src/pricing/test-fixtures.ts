@@ -9,7 +9,18 @@ export function aLine(over: Partial<PricingLine> = {}): PricingLine {
 
 /** A HK$10.00-off-each-unit coupon of merchant m1 for every product. */
 export function aCoupon(over: Partial<Coupon> = {}): Coupon {
-  return { id: 'c1', merchantId: 'm1', currency: 'HKD', isForAll: true, pidList: [], method: 'FIXPRICE', discountType: 'BYUNIT', valueMinor: 1_000, percentage: 0, ...over };
+  return {
+    id: 'c1',
+    merchantId: 'm1',
+    currency: 'HKD',
+    isForAll: true,
+    pidList: [],
+    method: 'FIXPRICE',
+    discountType: 'BYUNIT',
+    valueMinor: 1_000,
+    percentage: 0,
+    ...over,
+  };
 }
 
 /** SAVE20: HK$20.00 off once per order, merchant m1, every product, valid through 2026, no limits. */

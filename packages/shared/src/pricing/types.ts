@@ -3,7 +3,7 @@ import type { DeliveryType } from '../schemas/catalogue';
 import type { MembershipTier } from '../membership-plans';
 
 /**
- * The shapes of the pricing engine (issue 5): what order.preview and order.create hand it, and the breakdown it
+ * The shapes of the pricing engine: what order.preview and order.create hand it, and the breakdown it
  * answers. Every amount is an integer in minor units of the ONE order currency (mixed currencies are refused by
  * the cart rules before pricing; the engine throws if one slips through).
  */

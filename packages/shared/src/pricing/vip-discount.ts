@@ -2,7 +2,7 @@ import type { MembershipTier } from '../membership-plans';
 import { percentOfHalfUp } from './minor-units';
 
 /**
- * The member (VIP) discount of each membership tier, in whole percent off goods (issue 5). Demo values of ours,
+ * The member (VIP) discount of each membership tier, in whole percent off goods. Demo values of ours,
  * kept here once: the tiers cost HK$80, HK$480 and HK$3,800 a month (section 9), so the discount grows with them.
  */
 export const VIP_DISCOUNT_PERCENT: Readonly<Record<MembershipTier, number>> = {

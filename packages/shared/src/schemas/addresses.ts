@@ -4,7 +4,7 @@ import { emailField, text } from './fields';
 
 /**
  * Delivery addresses (spec sections 3 and 5): name, phone, email, area (Hong Kong or overseas), country, city,
- * detail, remarks, default flag. The contract of the address.* operations (issue 5).
+ * detail, remarks, default flag. The contract of the address.* operations.
  */
 
 /** Most addresses a member keeps. */
@@ -51,6 +51,8 @@ export const addressInput = addressFields.transform((v, ctx) => {
   return { ...v, phone };
 });
 export type AddressInput = z.infer<typeof addressInput>;
+/** address.add / address.update fields as a client sends them (the default flag always said). */
+export type AddressFieldsInput = z.input<typeof addressFields> & { isDefault: boolean };
 
 /** An address as the server answers it. */
 export interface AddressView {

@@ -3,7 +3,7 @@ import type { DeliveryType, PriceMode, PriceView, SpecOptionView } from './catal
 import { text } from './fields';
 
 /**
- * The cart (spec sections 2, 5, 8): the contract of the cart.* operations (issue 5). Quantities never above
+ * The cart (spec sections 2, 5, 8): the contract of the cart.* operations. Quantities never above
  * stock (6001); a selection of at most MAX_CART_SELECTION lines; a selection for checkout must share one base
  * currency (4400) and one compatible delivery type (4401) — see cart-rules.ts for the rule itself.
  */
@@ -50,13 +50,13 @@ export const cartUpdateInput = z.object({
     .optional(),
   priceMode: z.enum(['retail', 'wholesale']).optional(),
 });
+/** A change of one cart line: its quantity, its selection or its price mode. */
+export type CartUpdateInput = z.infer<typeof cartUpdateInput>;
 
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 'true' || v === '1');
+const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 
 /**
- * What POST cart.update accepts (issue 5, server side): either one line (`id` with quantity / selected / priceMode,
+ * What POST cart.update accepts (server side): either one line (`id` with quantity / selected / priceMode,
  * as cartUpdateInput) or a selection change of many lines at once: `ids` ("all" or comma-separated line ids) with
  * `selected` — select all / unselect all.
  */
@@ -72,7 +72,8 @@ export const cartUpdateRequest = z
     if ((v.id === undefined) === (v.ids === undefined)) ctx.addIssue({ code: 'custom', path: ['id'], message: 'validation.required' });
     if (v.ids !== undefined) {
       if (v.selected === undefined) ctx.addIssue({ code: 'custom', path: ['selected'], message: 'validation.required' });
-      if (v.ids !== 'all' && !v.ids.split(',').every((x) => uuid.safeParse(x.trim()).success)) ctx.addIssue({ code: 'custom', path: ['ids'], message: 'validation.idInvalid' });
+      if (v.ids !== 'all' && !v.ids.split(',').every((x) => uuid.safeParse(x.trim()).success))
+        ctx.addIssue({ code: 'custom', path: ['ids'], message: 'validation.idInvalid' });
     } else if (v.id !== undefined && v.quantity === undefined && v.selected === undefined && v.priceMode === undefined) {
       ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'validation.nothingToUpdate' });
     }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './fields';
 
 /**
- * The catalogue's API contract (issue 4): query rules enforced by the server and reused by the web to read
+ * The catalogue's API contract: query rules enforced by the server and reused by the web to read
  * its URL state, and the shapes the server answers. Prices are integer minor units of `currency`.
  * Localised fields (name, summary, …) arrive already chosen for the request's locale, with fallback to the
  * other language when one is empty; zh_CN gets the Traditional source converted to Simplified.
@@ -43,13 +43,16 @@ export type AdPlacement = (typeof AD_PLACEMENTS)[number];
 
 const uuid = z.uuid({ error: 'validation.idInvalid' });
 /** "true"/"1" from a query string or form. */
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 'true' || v === '1');
+const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 
 /** page ≥ 1 (0 or negative is refused with 400); size capped at MAX_PAGE_SIZE. A page past the end answers an empty list. */
 export const pageQuery = {
-  page: z.coerce.number({ error: 'validation.pageInvalid' }).int({ error: 'validation.pageInvalid' }).min(1, { error: 'validation.pageInvalid' }).max(1_000_000).default(1),
+  page: z.coerce
+    .number({ error: 'validation.pageInvalid' })
+    .int({ error: 'validation.pageInvalid' })
+    .min(1, { error: 'validation.pageInvalid' })
+    .max(1_000_000)
+    .default(1),
   size: z.coerce
     .number({ error: 'validation.pageInvalid' })
     .int({ error: 'validation.pageInvalid' })
@@ -59,7 +62,11 @@ export const pageQuery = {
 };
 
 /** Price bounds in minor units of each product's own currency. */
-const priceBound = z.coerce.number({ error: 'validation.priceInvalid' }).int({ error: 'validation.priceInvalid' }).min(0, { error: 'validation.priceInvalid' }).max(1e13);
+const priceBound = z.coerce
+  .number({ error: 'validation.priceInvalid' })
+  .int({ error: 'validation.priceInvalid' })
+  .min(0, { error: 'validation.priceInvalid' })
+  .max(1e13);
 
 /** GET product.list (also /pl, /pmsList, /pmsSearch): filters, sort, page; `keyword` turns it into a search. */
 export const productListQuery = z
@@ -79,6 +86,8 @@ export const productListQuery = z
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, { error: 'validation.priceRange', path: ['maxPrice'] });
 export type ProductListQuery = z.infer<typeof productListQuery>;
+/** product.list parameters as a client sends them (every one optional: the server has the defaults). */
+export type ProductListParams = Partial<ProductListQuery>;
 
 /** GET merchant.list (/mcList): verified-only filter, keyword search over names and descriptions. */
 export const merchantListQuery = z.object({
@@ -88,6 +97,8 @@ export const merchantListQuery = z.object({
   sort: z.enum(['recommended', 'newest', 'name']).default('recommended'),
 });
 export type MerchantListQuery = z.infer<typeof merchantListQuery>;
+/** merchant.list parameters as a client sends them. */
+export type MerchantListParams = Partial<MerchantListQuery>;
 
 /** GET content.list (/newsList). */
 export const contentListQuery = z.object({
@@ -96,13 +107,22 @@ export const contentListQuery = z.object({
   merchantId: uuid.optional(),
 });
 export type ContentListQuery = z.infer<typeof contentListQuery>;
+/** content.list parameters as a client sends them. */
+export type ContentListParams = Partial<ContentListQuery>;
 
 /** A comma-separated id list (query or form), at most MAX_IDS_PER_CALL distinct ids. */
 export const idList = z
   .string()
   .trim()
   .min(1, { error: 'validation.idInvalid' })
-  .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
+  .transform((s) => [
+    ...new Set(
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(z.array(uuid).min(1).max(MAX_IDS_PER_CALL));
 
 /** Favourite add / remove / check body. */
@@ -116,7 +136,11 @@ export const specialOrderInput = z.object({
   specification: text().trim().max(200).optional(),
   quantity: z.coerce.number().int().min(1).max(1_000_000),
   customerName: text().trim().min(1).max(100),
-  email: text().trim().min(1, { error: 'validation.emailEmpty' }).max(254).pipe(z.email({ error: 'validation.emailInvalid' })),
+  email: text()
+    .trim()
+    .min(1, { error: 'validation.emailEmpty' })
+    .max(254)
+    .pipe(z.email({ error: 'validation.emailInvalid' })),
   /** ISO region of the phone (HK, CN, …) and the national or E.164 number. */
   regionCode: text().trim().length(2).default('HK'),
   phone: text().trim().min(1).max(32),

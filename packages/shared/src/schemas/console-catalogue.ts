@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { AD_PLACEMENTS, type AdPlacement } from './catalogue';
 import { PRODUCT_IMAGE_PATTERN } from './console-products';
-import { text } from './fields';
+import { type ListQueryInput, text } from './fields';
 
 /**
- * Back-office catalogue (issue 7, admins only): merchants, categories, tags, ads and exchange rates. The console
+ * Back-office catalogue (admins only): merchants, categories, tags, ads and exchange rates. The console
  * forms validate with these same schemas, so each field rule is written once.
  */
 
@@ -83,6 +83,8 @@ export const consoleMerchantListQuery = z.object({
   size,
 });
 export type ConsoleMerchantListQuery = z.output<typeof consoleMerchantListQuery>;
+/** The merchants list's filters and page as the console sends them (verified as "true" / "false"). */
+export type ConsoleMerchantListParams = ListQueryInput<typeof consoleMerchantListQuery>;
 
 /** A merchant as the console lists it. */
 export interface ConsoleMerchantRow {

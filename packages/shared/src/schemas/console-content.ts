@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CONTENT_KINDS, type ContentKind } from './catalogue';
 import { PRODUCT_IMAGE_PATTERN } from './console-products';
-import { text } from './fields';
+import { type ListQueryInput, text } from './fields';
 
 /**
- * Back-office content (issue 7): news, articles and help pages, the contract of the console.content.* operations.
+ * Back-office content: news, articles and help pages, the contract of the console.content.* operations.
  * The console form validates with these same schemas; the server sanitises the bodies' HTML on write.
  */
 
@@ -68,6 +68,8 @@ export const consoleContentListQuery = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type ConsoleContentListQuery = z.output<typeof consoleContentListQuery>;
+/** The content list's filters and page as the console sends them. */
+export type ConsoleContentListParams = ListQueryInput<typeof consoleContentListQuery>;
 
 /** A content item as the console lists it. */
 export interface ConsoleContentRow {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { hkDayField } from '../hk-day';
-import { text } from './fields';
+import { type ListQueryInput, text } from './fields';
 
 /**
- * Back-office inbox (issue 7, admins only): the contract of console.feedback.list, console.contact.list and
+ * Back-office inbox (admins only): the contract of console.feedback.list, console.contact.list and
  * console.subscription.list, with console.feedback.detail and console.contact.detail for the drawer. Lists show email
  * and phone masked and the text cut short; the detail answers the whole message with the contact in full.
  */
@@ -18,6 +18,8 @@ export const consoleInboxListQuery = z
   .object({ q: text().trim().max(64).optional(), from: dateField.optional(), to: dateField.optional(), page, size })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], error: 'validation.dateRangeInvalid' });
 export type ConsoleInboxListQuery = z.output<typeof consoleInboxListQuery>;
+/** The feedback and contact lists' filters and page as the console sends them. */
+export type ConsoleInboxListParams = ListQueryInput<typeof consoleInboxListQuery>;
 
 /** Where a subscription stands in the double opt-in. */
 export const SUBSCRIPTION_STATUSES = ['PENDING', 'CONFIRMED', 'UNSUBSCRIBED'] as const;
@@ -26,6 +28,8 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** console.subscription.list query: status, q (part of the email), one page. */
 export const consoleSubscriptionListQuery = z.object({ status: z.enum(SUBSCRIPTION_STATUSES).optional(), q: text().trim().max(64).optional(), page, size });
 export type ConsoleSubscriptionListQuery = z.output<typeof consoleSubscriptionListQuery>;
+/** The subscriptions list's filters and page as the console sends them. */
+export type ConsoleSubscriptionListParams = ListQueryInput<typeof consoleSubscriptionListQuery>;
 
 /** console.feedback.detail and console.contact.detail params. */
 export const consoleInboxIdInput = z.object({ id: z.uuid({ error: 'validation.idInvalid' }) });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { Role } from '../constants';
 import type { MembershipTier } from '../membership-plans';
-import { text } from './fields';
+import { type ListQueryInput, text } from './fields';
 
 /**
- * Back-office members (issue 7): the contract of console.member.list, .detail, .disable and .enable (admins only).
+ * Back-office members: the contract of console.member.list, .detail, .disable and .enable (admins only).
  * Lists show email and mobile masked; the detail shows them in full, because staff need to call back.
  */
 
@@ -25,6 +25,8 @@ export const consoleMemberListQuery = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type ConsoleMemberListQuery = z.output<typeof consoleMemberListQuery>;
+/** The members list's filters and page as the console sends them. */
+export type ConsoleMemberListParams = ListQueryInput<typeof consoleMemberListQuery>;
 
 /** console.member.detail params, console.member.enable body. */
 export const consoleMemberIdInput = z.object({ id: uuid });

@@ -4,10 +4,10 @@ import { ORDER_STATUSES, type OrderStatus, canTransition } from '../order-status
 import type { DeliveryType } from './catalogue';
 import type { OrderView } from './orders';
 import type { PaymentView } from './payments';
-import { text } from './fields';
+import { type ListQueryInput, text } from './fields';
 
 /**
- * Back-office orders (issue 7): the contract of the console.order.* operations. Which action an order offers is
+ * Back-office orders: the contract of the console.order.* operations. Which action an order offers is
  * decided here once, so the console's buttons and the server's checks agree; the state machine (order-status.ts)
  * still has the last word on every change.
  */
@@ -25,7 +25,18 @@ export const consoleOrderListQuery = z
       .string()
       .trim()
       .optional()
-      .transform((s) => (s ? [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))] : []))
+      .transform((s) =>
+        s
+          ? [
+              ...new Set(
+                s
+                  .split(',')
+                  .map((x) => x.trim())
+                  .filter(Boolean),
+              ),
+            ]
+          : [],
+      )
       .pipe(z.array(z.enum(ORDER_STATUSES))),
     /** Order number, buyer phone or buyer email (part of it). */
     q: text().trim().max(64).optional(),
@@ -38,6 +49,8 @@ export const consoleOrderListQuery = z
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], error: 'validation.dateInvalid' });
 export type ConsoleOrderListQuery = z.infer<typeof consoleOrderListQuery>;
+/** The orders list's filters and page as the console sends them (statuses comma-separated). */
+export type ConsoleOrderListParams = ListQueryInput<typeof consoleOrderListQuery>;
 
 /** console.order.detail params, console.order.complete body. */
 export const consoleOrderIdInput = z.object({ id: uuid });
@@ -72,6 +85,7 @@ export const consoleVerifyPickupInput = z.object({ code: text().trim().min(1, { 
 
 /** console.order.cancel: an unpaid order, with why. */
 export const consoleCancelInput = z.object({ id: uuid, reason: text().trim().min(1, { error: 'validation.required' }).max(200) });
+export type ConsoleCancelInput = z.infer<typeof consoleCancelInput>;
 
 /** console.order.refund: all of what is left (or amountMinor of it), with why. */
 export const consoleRefundInput = z.object({
@@ -79,6 +93,7 @@ export const consoleRefundInput = z.object({
   amountMinor: z.coerce.number().int().positive().optional(),
   reason: text().trim().min(1, { error: 'validation.required' }).max(300),
 });
+export type ConsoleRefundInput = z.infer<typeof consoleRefundInput>;
 
 /** What staff can do to an order. */
 export type ConsoleOrderAction = 'RECORD_PAYMENT' | 'SHIP' | 'VERIFY_PICKUP' | 'COMPLETE' | 'CANCEL' | 'REFUND';

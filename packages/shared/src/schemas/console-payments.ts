@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentProviderId, type PaymentStatus, type RefundStatus } from './payments';
 import { hkDayField } from '../hk-day';
-import { text } from './fields';
+import { type ListQueryInput, text } from './fields';
 
 /**
- * Back-office payments (issue 7): the contract of console.payment.list and console.refund.list, and the answer of
+ * Back-office payments: the contract of console.payment.list and console.refund.list, and the answer of
  * pay.importStatement as the console shows it. Platform-level money, so admins only.
  */
 
@@ -38,17 +38,32 @@ export const consolePaymentListQuery = z
       .string()
       .trim()
       .optional()
-      .transform((s) => (s ? [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))] : []))
+      .transform((s) =>
+        s
+          ? [
+              ...new Set(
+                s
+                  .split(',')
+                  .map((x) => x.trim())
+                  .filter(Boolean),
+              ),
+            ]
+          : [],
+      )
       .pipe(z.array(uuid).max(MAX_PAYMENT_IDS)),
   })
   .refine(fromBeforeTo, { path: ['to'], error: 'validation.dateInvalid' });
 export type ConsolePaymentListQuery = z.output<typeof consolePaymentListQuery>;
+/** The payment records' filters and page as the console sends them (payment ids comma-separated). */
+export type ConsolePaymentListParams = ListQueryInput<typeof consolePaymentListQuery>;
 
 /** console.refund.list query: refund status, created-date range, search (order number or refund reference), page. */
 export const consoleRefundListQuery = z
   .object({ ...listFields, status: z.enum(REFUND_STATUSES).optional() })
   .refine(fromBeforeTo, { path: ['to'], error: 'validation.dateInvalid' });
 export type ConsoleRefundListQuery = z.output<typeof consoleRefundListQuery>;
+/** The refunds' filters and page as the console sends them. */
+export type ConsoleRefundListParams = ListQueryInput<typeof consoleRefundListQuery>;
 
 /** The member who paid, as the console labels a payment. */
 export interface ConsolePaymentMember {
@@ -105,7 +120,14 @@ export interface ConsoleMoneyPage<T> {
 }
 
 /** Why a statement line did not confirm a payment (pay.importStatement); a payment workflow outcome otherwise. */
-export const STATEMENT_MISS_REASONS = ['INVALID_AMOUNT', 'UNKNOWN_REFERENCE', 'CURRENCY_MISMATCH', 'AMOUNT_MISMATCH', 'ALREADY_PAID', 'ALREADY_APPLIED'] as const;
+export const STATEMENT_MISS_REASONS = [
+  'INVALID_AMOUNT',
+  'UNKNOWN_REFERENCE',
+  'CURRENCY_MISMATCH',
+  'AMOUNT_MISMATCH',
+  'ALREADY_PAID',
+  'ALREADY_APPLIED',
+] as const;
 
 /** pay.importStatement's answer: the lines that confirmed a payment now, and why the others did not. */
 export interface StatementImportView {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Product spreadsheets (issue 7): console.product.exportSheet, console.product.sheetTemplate and
+ * Product spreadsheets: console.product.exportSheet, console.product.sheetTemplate and
  * console.product.importSheet. One row per product keyed by its code; the header row holds these column names, so
  * a file exported in one language imports the same in another. Each row is validated with consoleProductForm.
  */

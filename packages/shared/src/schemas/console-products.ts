@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DELIVERY_TYPES, type DeliveryType } from './catalogue';
-import { text } from './fields';
+import { type ListQueryInput, text } from './fields';
 
 /**
- * Back-office products (issue 7): the contract of the console.product.* operations. The console form validates
+ * Back-office products: the contract of the console.product.* operations. The console form validates
  * with these same schemas, so a rule (the wholesale pair, non-empty delivery types) is written once.
  */
 
@@ -22,7 +22,11 @@ export const PRODUCT_IMAGE_PATTERN = /^(\/media\/products\/[0-9a-f-]{36}\.webp|\
 const uuid = z.uuid({ error: 'validation.idInvalid' });
 const name = text().trim().min(1).max(200);
 const optionalText = (max: number) => text().trim().max(max).nullish();
-const minor = z.number({ error: 'validation.priceInvalid' }).int({ error: 'validation.priceInvalid' }).min(0, { error: 'validation.priceInvalid' }).max(Number.MAX_SAFE_INTEGER);
+const minor = z
+  .number({ error: 'validation.priceInvalid' })
+  .int({ error: 'validation.priceInvalid' })
+  .min(0, { error: 'validation.priceInvalid' })
+  .max(Number.MAX_SAFE_INTEGER);
 
 const specOption = z.object({
   nameEn: name,
@@ -49,7 +53,10 @@ const productFields = z.object({
   termsZh: optionalText(MAX_RICH_TEXT_LENGTH),
   categoryId: uuid.nullish(),
   tagIds: z.array(uuid).max(30).default([]),
-  images: z.array(text().trim().regex(PRODUCT_IMAGE_PATTERN, { error: 'validation.imageInvalid' })).max(MAX_PRODUCT_IMAGES).default([]),
+  images: z
+    .array(text().trim().regex(PRODUCT_IMAGE_PATTERN, { error: 'validation.imageInvalid' }))
+    .max(MAX_PRODUCT_IMAGES)
+    .default([]),
   specOptions: z.array(specOption).max(10).default([]),
   currency: z
     .string()
@@ -67,7 +74,10 @@ const productFields = z.object({
 });
 
 /** A wholesale price needs its minimum quantity and the reverse: the cart could not apply one without the other. */
-const wholesalePair = <T extends { wholesalePriceMinor?: number | null | undefined; minWholesaleQty?: number | null | undefined }>(v: T, ctx: z.RefinementCtx) => {
+const wholesalePair = <T extends { wholesalePriceMinor?: number | null | undefined; minWholesaleQty?: number | null | undefined }>(
+  v: T,
+  ctx: z.RefinementCtx,
+) => {
   const hasPrice = v.wholesalePriceMinor !== undefined && v.wholesalePriceMinor !== null;
   const hasQty = v.minWholesaleQty !== undefined && v.minWholesaleQty !== null;
   if (hasPrice && !hasQty) ctx.addIssue({ code: 'custom', path: ['minWholesaleQty'], message: 'validation.wholesalePair', input: v.minWholesaleQty });
@@ -102,6 +112,8 @@ export const consoleProductListQuery = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type ConsoleProductListQuery = z.output<typeof consoleProductListQuery>;
+/** The products list's filters and page as the console sends them. */
+export type ConsoleProductListParams = ListQueryInput<typeof consoleProductListQuery>;
 
 /** One spec option as the console edits it. */
 export type ConsoleSpecOption = z.output<typeof specOption>;

@@ -3,7 +3,7 @@ import { PROMO_CODE_MAX_LENGTH, normalisePromoCode } from '../pricing/check-prom
 import { text } from './fields';
 
 /**
- * Back-office promotions (issue 7): the contract of console.promo.* and console.couponOffer.*. The console forms
+ * Back-office promotions: the contract of console.promo.* and console.couponOffer.*. The console forms
  * check their fields with these same schemas and helpers, so each rule (code format, discount range, window order,
  * what may change after a code is used) is written once. The checkout rules themselves stay in ../pricing.
  */
@@ -25,18 +25,32 @@ export const promoCodeText = z
   .min(1, { error: 'validation.required' })
   .transform(normalisePromoCode)
   // One rule and one message for length and characters, so a bad code gets a single clear error.
-  .refine((code) => code.length >= PROMO_CODE_MIN_LENGTH && code.length <= PROMO_CODE_MAX_LENGTH && PROMO_CODE_PATTERN.test(code), { error: 'validation.promoCodeFormat' });
+  .refine((code) => code.length >= PROMO_CODE_MIN_LENGTH && code.length <= PROMO_CODE_MAX_LENGTH && PROMO_CODE_PATTERN.test(code), {
+    error: 'validation.promoCodeFormat',
+  });
 
 /** The ways a discount is worked out (pricing/types DiscountMethod). */
 export const DISCOUNT_METHODS = ['FIXPRICE', 'PERCENT'] as const;
 /** How a fixed promo amount counts (pricing/types PromoCountMode). */
 export const PROMO_COUNT_MODES = ['ORDER', 'PERSON'] as const;
 
-const minor = z.number({ error: 'validation.priceInvalid' }).int({ error: 'validation.priceInvalid' }).min(0, { error: 'validation.priceInvalid' }).max(Number.MAX_SAFE_INTEGER);
+const minor = z
+  .number({ error: 'validation.priceInvalid' })
+  .int({ error: 'validation.priceInvalid' })
+  .min(0, { error: 'validation.priceInvalid' })
+  .max(Number.MAX_SAFE_INTEGER);
 /** A PERCENT discount: a whole percent from 1 to 100. */
-export const discountPercentField = z.number({ error: 'validation.percentRange' }).int({ error: 'validation.percentRange' }).min(1, { error: 'validation.percentRange' }).max(100, { error: 'validation.percentRange' });
+export const discountPercentField = z
+  .number({ error: 'validation.percentRange' })
+  .int({ error: 'validation.percentRange' })
+  .min(1, { error: 'validation.percentRange' })
+  .max(100, { error: 'validation.percentRange' });
 /** A FIXPRICE discount: more than 0, in integer minor units. */
-export const discountAmountField = z.number({ error: 'validation.amountPositive' }).int({ error: 'validation.amountPositive' }).min(1, { error: 'validation.amountPositive' }).max(Number.MAX_SAFE_INTEGER);
+export const discountAmountField = z
+  .number({ error: 'validation.amountPositive' })
+  .int({ error: 'validation.amountPositive' })
+  .min(1, { error: 'validation.amountPositive' })
+  .max(Number.MAX_SAFE_INTEGER);
 const title = text().trim().min(1).max(120);
 const currency = z
   .string()
@@ -79,12 +93,14 @@ interface DiscountShape {
 
 /** The rules across fields: the method's amount in range, products listed unless for all, the window in order. */
 function discountRules(v: DiscountShape, ctx: z.RefinementCtx): void {
-  const [field, message] = v.method === 'PERCENT' ? (['percentage', 'validation.percentRange'] as const) : (['valueMinor', 'validation.amountPositive'] as const);
+  const [field, message] =
+    v.method === 'PERCENT' ? (['percentage', 'validation.percentRange'] as const) : (['valueMinor', 'validation.amountPositive'] as const);
   // The field's own rule already refuses a fraction or a negative (and zod runs this refinement anyway); what is
   // left to say is that the method's amount cannot be 0.
   if (v[field] === 0) ctx.addIssue({ code: 'custom', path: [field], message, input: v[field] });
   if (!v.isForAll && v.pidList.length === 0) ctx.addIssue({ code: 'custom', path: ['pidList'], message: 'validation.productsRequired', input: v.pidList });
-  if (!isWindowOrdered(v.validFrom, v.validUntil)) ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'validation.endAfterStart', input: v.validUntil });
+  if (!isWindowOrdered(v.validFrom, v.validUntil))
+    ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'validation.endAfterStart', input: v.validUntil });
 }
 
 /** The stored form: the other method's amount zeroed, no product list when for all products, no repeated product. */

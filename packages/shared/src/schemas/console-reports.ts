@@ -5,7 +5,7 @@ import { ORDER_STATUSES } from '../order-status';
 import { text } from './fields';
 
 /**
- * Back-office reports and exports (issue 7): the contract of console.report.dashboard, console.export.* and
+ * Back-office reports and exports: the contract of console.report.dashboard, console.export.* and
  * console.file.stream. Dates are Hong Kong days (YYYY-MM-DD), both ends included.
  */
 
@@ -15,7 +15,8 @@ const dateField = hkDayField;
 /** Longest range a dashboard or export covers, so one request cannot ask for decades of buckets. */
 export const REPORT_MAX_DAYS = 366;
 
-const inRange = (v: { from?: string | undefined; to?: string | undefined }) => !v.from || !v.to || (v.from <= v.to && daysBetween(v.from, v.to) <= REPORT_MAX_DAYS);
+const inRange = (v: { from?: string | undefined; to?: string | undefined }) =>
+  !v.from || !v.to || (v.from <= v.to && daysBetween(v.from, v.to) <= REPORT_MAX_DAYS);
 
 export const REPORT_GRANULARITIES = ['day', 'week', 'month'] as const;
 export type ReportGranularity = (typeof REPORT_GRANULARITIES)[number];
@@ -59,7 +60,18 @@ const statusList = z
   .string()
   .trim()
   .optional()
-  .transform((s) => (s ? [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))] : []))
+  .transform((s) =>
+    s
+      ? [
+          ...new Set(
+            s
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean),
+          ),
+        ]
+      : [],
+  )
   .pipe(z.array(z.enum(ORDER_STATUSES)));
 
 const filterFields = {
@@ -73,6 +85,8 @@ const filterFields = {
 /** console.export.shopOrders / salesOrders / turnover body. */
 export const exportInput = z.object(filterFields).refine(inRange, { path: ['to'], error: 'validation.dateRangeInvalid' });
 export type ExportInput = z.infer<typeof exportInput>;
+/** An export as the console asks for it: which (the URL's kind) and the body's format, Hong Kong days and statuses. */
+export type ExportRequest = z.input<typeof exportInput> & { kind: ExportKind };
 
 /** console.export.* answer: where the browser downloads the file (a plain link; the URL's token vouches for it). */
 export interface ExportTicket {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { hkDayField, hkToday } from '../hk-day';
-import { text } from './fields';
+import { type ListQueryInput, text } from './fields';
 
 /**
- * Back-office special order requests (issue 7): the contract of console.specialOrder.list, .detail, .quote and
+ * Back-office special order requests: the contract of console.specialOrder.list, .detail, .quote and
  * .decline. A request is quoted or declined once, from NEW; the requester is mailed either way. The quote form
  * validates with these same schemas, so "valid until today or later, Hong Kong time" is written once.
  */
@@ -26,13 +26,19 @@ export const consoleSpecialOrderListQuery = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type ConsoleSpecialOrderListQuery = z.output<typeof consoleSpecialOrderListQuery>;
+/** The requests list's filters and page as the console sends them. */
+export type ConsoleSpecialOrderListParams = ListQueryInput<typeof consoleSpecialOrderListQuery>;
 
 /** console.specialOrder.detail params. */
 export const consoleSpecialOrderIdInput = z.object({ id: uuid });
 
 /** The quote form: a price in minor units, a currency the platform knows, until when it holds, and a note. */
 export const specialOrderQuoteForm = z.object({
-  amountMinor: z.number({ error: 'validation.priceInvalid' }).int({ error: 'validation.priceInvalid' }).positive({ error: 'validation.quoteAmountInvalid' }).max(Number.MAX_SAFE_INTEGER),
+  amountMinor: z
+    .number({ error: 'validation.priceInvalid' })
+    .int({ error: 'validation.priceInvalid' })
+    .positive({ error: 'validation.quoteAmountInvalid' })
+    .max(Number.MAX_SAFE_INTEGER),
   currency: z
     .string()
     .trim()

@@ -4,7 +4,7 @@ import { hkDayField, hkToday } from '../hk-day';
 import { text } from './fields';
 
 /**
- * Merchant contracts (spec section 7 /api/v1/mc/contract/fmsc, issue 7): the contract of mc.contract.fmsc and the
+ * Merchant contracts (spec section 7 /api/v1/mc/contract/fmsc): the contract of mc.contract.fmsc and the
  * console.contract.* operations. The issue form in the console validates with consoleContractIssueInput, so the
  * limits (commission 0–100 %, settlement 0–90 days, effective from today in Hong Kong) are written once.
  */
@@ -34,7 +34,11 @@ export const consoleContractIssueInput = z.object({
   termsZh: terms,
   commissionBps: whole(MAX_COMMISSION_BPS),
   settlementDays: whole(MAX_SETTLEMENT_DAYS),
-  monthlyFeeMinor: z.number({ error: 'validation.priceInvalid' }).int({ error: 'validation.priceInvalid' }).min(0, { error: 'validation.priceInvalid' }).max(Number.MAX_SAFE_INTEGER),
+  monthlyFeeMinor: z
+    .number({ error: 'validation.priceInvalid' })
+    .int({ error: 'validation.priceInvalid' })
+    .min(0, { error: 'validation.priceInvalid' })
+    .max(Number.MAX_SAFE_INTEGER),
   /** First Hong Kong day the version applies; today or later (a contract is not backdated). */
   effectiveFrom: hkDayField.refine((s) => s >= hkToday(), { error: 'validation.effectiveFromPast' }),
 });

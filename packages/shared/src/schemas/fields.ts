@@ -41,3 +41,9 @@ export const captchaFields = {
   captchaKey: text().trim().length(32, { error: 'validation.captchaRequired' }),
   captchaCode: text().trim().min(1, { error: 'validation.captchaRequired' }).max(8),
 };
+
+/**
+ * A list query as a client sends it: the schema's input (text as typed, lists comma-separated), with the page and
+ * its size as the numbers the client keeps (the schema coerces them from the query string, so their input is unknown).
+ */
+export type ListQueryInput<S extends z.ZodType> = Omit<z.input<S>, 'page' | 'size'> & { page: number; size: number };

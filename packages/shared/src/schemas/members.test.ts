@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { displayName } from '../member-display';
 import { issueMessage } from '../validation';
-import { emailRegisterSchema, locationUpdateSchema, mobileLoginSchema, normaliseMobile, passwordField, profileFieldSchema, profileUpdateSchema } from './members';
+import {
+  emailRegisterSchema,
+  locationUpdateSchema,
+  mobileLoginSchema,
+  normaliseMobile,
+  passwordField,
+  profileFieldSchema,
+  profileUpdateSchema,
+} from './members';
 
 const keysOf = (result: { success: boolean; error?: { issues: Parameters<typeof issueMessage>[0][] } }) =>
   result.success ? [] : result.error!.issues.map((i) => `${issueMessage(i).field}:${issueMessage(i).key}`);
@@ -16,7 +24,9 @@ describe('account rules (spec section 5)', () => {
 
   it('says which rule failed: empty email, mismatch, missing terms', () => {
     const result = emailRegisterSchema.safeParse({ email: '', code: '123456', password: 'Abcdefg1', confirmPassword: 'Abcdefg2', terms: false });
-    expect(keysOf(result).sort()).toEqual(['confirmPassword:validation.passwordMismatch', 'email:validation.emailEmpty', 'terms:validation.termsRequired'].sort());
+    expect(keysOf(result).sort()).toEqual(
+      ['confirmPassword:validation.passwordMismatch', 'email:validation.emailEmpty', 'terms:validation.termsRequired'].sort(),
+    );
   });
 
   it('normalises a mobile number of its region to E.164 and refuses one of another region', () => {

@@ -1,6 +1,6 @@
 import { type CountryCode, getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Role } from '../constants';
 import { captchaFields, emailField } from './fields';
 
 /**
@@ -110,6 +110,79 @@ export const mobileExistsSchema = mobilePair;
 export const rebindEmailSchema = z.object({ email: emailField, code: otpField, ...optionalCaptcha() });
 export const rebindMobileSchema = z.intersection(mobilePair, z.object({ code: otpField, ...optionalCaptcha() }));
 
+/** member.emailSmsRequest body as a client sends it. */
+export type EmailCodeRequest = z.input<typeof emailCodeRequestSchema>;
+/** member.smsRequest body as a client sends it (the number as typed, with its region; the server normalises it). */
+export type SmsCodeRequest = z.input<typeof smsCodeRequestSchema>;
+/** member.emailRegister body as a client sends it. */
+export type EmailRegisterInput = z.input<typeof emailRegisterSchema>;
+/** member.mobileRegister body as a client sends it. */
+export type MobileRegisterInput = z.input<typeof mobileRegisterSchema>;
+/** member.emailLogin body as a client sends it. */
+export type EmailLoginInput = z.input<typeof emailLoginSchema>;
+/** member.mobileLogin body as a client sends it. */
+export type MobileLoginInput = z.input<typeof mobileLoginSchema>;
+/** member.resetPasswordByEmail body as a client sends it. */
+export type ResetByEmailInput = z.input<typeof resetByEmailSchema>;
+/** member.resetPasswordByMobile body as a client sends it. */
+export type ResetByMobileInput = z.input<typeof resetByMobileSchema>;
+/** member.mobileExists query as a client sends it: a number with its region. */
+export type MobileExistsInput = z.input<typeof mobileExistsSchema>;
+/** member.rebindEmail body as a client sends it. */
+export type RebindEmailInput = z.input<typeof rebindEmailSchema>;
+/** member.bindMobile and member.rebindMobile body as a client sends it. */
+export type RebindMobileInput = z.input<typeof rebindMobileSchema>;
+
+/** What a code request answers: how long until another code may be asked for. */
+export interface CodeSentView {
+  resendAfterSeconds: number;
+}
+
+/** member.emailExists / member.mobileExists answer. */
+export interface ExistsView {
+  exists: boolean;
+}
+
+/** A configured social sign-in provider (member.oidcProviders). */
+export interface OidcProviderView {
+  id: string;
+  name: string;
+}
+
+/** The member profile of spec section 3 as every member route answers it; never the password, only whether there is one. */
+export interface MemberProfileView {
+  id: string;
+  memberNo: string;
+  email: string | null;
+  /** E.164, e.g. +85291234567. */
+  mobile: string | null;
+  /** ISO region of the mobile number, e.g. HK. */
+  mobileRegion: string | null;
+  /** URL path an <img> can load. */
+  avatarImg: string | null;
+  engFirstName: string | null;
+  engLastName: string | null;
+  fullName: string | null;
+  nickName: string | null;
+  salutation: (typeof SALUTATIONS)[number] | null;
+  /** YYYY-MM-DD. */
+  birthday: string | null;
+  address: string | null;
+  locationCountry: string | null;
+  locationCity: string | null;
+  roles: Role[];
+  hasPassword: boolean;
+  socialProviders: string[];
+  /** Chosen by the server in the order of section 3 (member-display.ts). */
+  displayName: string;
+}
+
+/** What every sign-in and registration answers (the server has set the session cookies). */
+export interface LoginResultView {
+  memberId: string;
+  profile: MemberProfileView;
+}
+
 /** Salutations of the profile (section 2: Mr or Ms). */
 export const SALUTATIONS = ['MR', 'MS'] as const;
 
@@ -134,16 +207,14 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export const PROFILE_FIELDS = ['engFirstName', 'engLastName', 'fullName', 'nickName', 'salutation', 'birthday', 'address'] as const;
 
 /** POST member.updateField: `value` is checked by the rule of the named field and comes out as a one-field update. */
-export const profileFieldSchema = z
-  .object({ field: z.enum(PROFILE_FIELDS), value: z.string().default('') })
-  .transform((v, ctx): ProfileUpdate => {
-    const parsed = profileUpdateSchema.shape[v.field].safeParse(v.value);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: ['value', ...issue.path] } as z.core.$ZodRawIssue);
-      return z.NEVER;
-    }
-    return { [v.field]: parsed.data };
-  });
+export const profileFieldSchema = z.object({ field: z.enum(PROFILE_FIELDS), value: z.string().default('') }).transform((v, ctx): ProfileUpdate => {
+  const parsed = profileUpdateSchema.shape[v.field].safeParse(v.value);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: ['value', ...issue.path] } as z.core.$ZodRawIssue);
+    return z.NEVER;
+  }
+  return { [v.field]: parsed.data };
+});
 
 /** POST member.updateLocation: where the member is, an ISO country code and a city name (empty clears the city). */
 export const locationUpdateSchema = z.object({

@@ -10,7 +10,7 @@ import { promoCodeField } from './promotions';
 import type { PaymentMethod } from './payments';
 
 /**
- * Checkout and orders (issue 5; spec sections 2, 3, 4, 8): the contract of the order.* operations. Every amount is
+ * Checkout and orders (spec sections 2, 3, 4, 8): the contract of the order.* operations. Every amount is
  * computed by the server (the pricing engine in ../pricing); the web shows what the server answers.
  */
 
@@ -41,6 +41,8 @@ const checkoutTarget = z.object({
 /** order.preview: the priced order for a delivery choice, address or pickup point, promo code and coupons. */
 export const orderPreviewInput = checkoutTarget;
 export type OrderPreviewInput = z.infer<typeof orderPreviewInput>;
+/** order.preview body as a client sends it: what the buyer has chosen so far. */
+export type OrderPreviewRequest = z.input<typeof orderPreviewInput>;
 
 /** The buyer of an order (spec section 3, customer info). */
 export const orderBuyerFields = z.object({
@@ -57,7 +59,13 @@ export const orderBuyerFields = z.object({
  */
 export const orderCreateInput = checkoutTarget
   .extend(orderBuyerFields.shape)
-  .extend({ idempotencyKey: text().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.invalid' }) })
+  .extend({
+    idempotencyKey: text()
+      .trim()
+      .min(8)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.invalid' }),
+  })
   .transform((v, ctx) => {
     const buyerPhone = normaliseMobile(v.regionCode, v.buyerPhone);
     if (!buyerPhone) {
@@ -75,6 +83,8 @@ export const orderCreateInput = checkoutTarget
     return { ...v, buyerPhone };
   });
 export type OrderCreateInput = z.infer<typeof orderCreateInput>;
+/** order.create body as a client sends it: the choice, the buyer, the remark and the page visit's idempotency key. */
+export type OrderCreateRequest = z.input<typeof orderCreateInput>;
 
 /** Copy of the delivery address kept on the order. */
 export interface OrderAddressSnapshot {
@@ -239,7 +249,18 @@ export const orderListQuery = z.object({
     .string()
     .trim()
     .optional()
-    .transform((s) => (s ? [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))] : []))
+    .transform((s) =>
+      s
+        ? [
+            ...new Set(
+              s
+                .split(',')
+                .map((x) => x.trim())
+                .filter(Boolean),
+            ),
+          ]
+        : [],
+    )
     .pipe(z.array(z.enum(ORDER_STATUSES))),
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(50).default(10),
@@ -293,3 +314,5 @@ export const orderByMobileQuery = z
     }
     return { orderNo: v.orderNo, phone };
   });
+/** order.detailByMobile query as a guest sends it: the order number and the buyer's mobile with its region. */
+export type OrderByMobileRequest = z.input<typeof orderByMobileQuery>;

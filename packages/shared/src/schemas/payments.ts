@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { OrderStatus } from '../order-status';
 
 /**
- * Payments (issue 6; spec sections 2, 4, 7, 8, 9): the contract of the pay.* operations. The server decides every
+ * Payments (spec sections 2, 4, 7, 8, 9): the contract of the pay.* operations. The server decides every
  * amount from the order; the browser only says which order and which method.
  */
 
@@ -113,3 +113,20 @@ export const payConfirmInput = z.object({
   paymentId: uuid,
   receivedMinor: z.coerce.number().int().positive(),
 });
+
+/** What the payer chooses on the built-in test provider's page. */
+export const TEST_PAYMENT_DECISIONS = ['APPROVE', 'DECLINE', 'CANCEL'] as const;
+export type TestPaymentDecision = (typeof TEST_PAYMENT_DECISIONS)[number];
+
+/** pay.test.decide body: the hosted test page's decision, with the token its URL carried. */
+export const payTestDecideInput = z.object({
+  paymentId: uuid,
+  token: z.string().regex(/^[0-9a-f]{64}$/),
+  decision: z.enum(TEST_PAYMENT_DECISIONS),
+});
+export type PayTestDecideInput = z.input<typeof payTestDecideInput>;
+
+/** pay.test.decide answer: where the payer returns to (/payReturn/test?…). */
+export interface PayTestDecideView {
+  returnUrl: string;
+}

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { DiscountMethod, PromoCountMode } from '../pricing/types';
-import { idList } from './catalogue';
+import { type Page, idList } from './catalogue';
 import { text } from './fields';
 
 /**
- * Promotions (issue 5; spec sections 3, 8, 9): the contract of promo.* and coupon.* operations. The rules
+ * Promotions (spec sections 3, 8, 9): the contract of promo.* and coupon.* operations. The rules
  * themselves live in ../pricing (checkPromoCode, coupon discounts); the server answers their section 8 codes.
  */
 
@@ -94,6 +94,14 @@ export interface CouponInstanceView extends DiscountItemView {
   usedOrderId: string | null;
   usedAt: string | null;
   collectedAt: string;
+}
+
+/** coupon.offers answer: one page of the public offers open now. */
+export type CouponOfferPage = Page<CouponOfferView>;
+
+/** coupon.instances answer: one page of the member's coupons in a state, and how many they hold in each state. */
+export interface CouponInstancePage extends Page<CouponInstanceView> {
+  counts: Record<CouponState, number>;
 }
 
 /** coupon.instances query: the member's coupons by state, newest first, paged. */

@@ -14,3 +14,20 @@ export type SubscriptionCreateInput = z.input<typeof subscriptionCreateSchema>;
 export const subscriptionTokenSchema = z.object({
   token: text().trim().min(16).max(128),
 });
+
+/** subscription.create answer: PENDING until the mailed link is clicked (double opt-in). */
+export interface SubscriptionCreatedView {
+  status: 'PENDING';
+}
+
+/** subscription.confirm answer for a valid token. */
+export interface SubscriptionConfirmedView {
+  email: string;
+  status: 'CONFIRMED';
+}
+
+/** subscription.unsubscribe answer for a valid token. */
+export interface SubscriptionCancelledView {
+  email: string;
+  status: 'UNSUBSCRIBED';
+}

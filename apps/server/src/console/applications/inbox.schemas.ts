@@ -31,7 +31,8 @@ export const consoleContactSchema: z.ZodType<ConsoleContactRow> = z.object({
   createdAt: z.string(),
 });
 
-const pageOf = <T>(row: z.ZodType<T>): z.ZodType<ConsoleInboxPage<T>> => z.object({ list: z.array(row), total: z.number(), page: z.number(), size: z.number() });
+const pageOf = <T>(row: z.ZodType<T>): z.ZodType<ConsoleInboxPage<T>> =>
+  z.object({ list: z.array(row), total: z.number(), page: z.number(), size: z.number() });
 
 /** console.feedback.list answer. */
 export const consoleFeedbackListSchema = pageOf(consoleFeedbackSchema);

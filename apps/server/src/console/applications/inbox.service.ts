@@ -15,7 +15,7 @@ import { contactMessages, feedback } from '../../modules/applications/applicatio
 import { hkDayRange } from '@sme/shared/hk-day';
 
 /**
- * The back office's inbox (issue 7, admins only): feedback and contact-us messages, newest first. A list row carries
+ * The back office's inbox (admins only): feedback and contact-us messages, newest first. A list row carries
  * the contact masked and the text cut short; the detail (the drawer) answers the whole message with the contact in full.
  */
 
@@ -30,7 +30,11 @@ const notFound = () => new AppError(Codes.NOT_FOUND);
 function inboxWhere(q: ConsoleInboxListQuery, searched: PgColumn[], createdAt: PgColumn): SQL | undefined {
   const range = hkDayRange(q.from, q.to);
   const like = q.q ? `%${escapeLike(q.q)}%` : undefined;
-  return and(like ? or(...searched.map((c) => ilike(c, like))) : undefined, range.from ? gte(createdAt, range.from) : undefined, range.to ? lt(createdAt, range.to) : undefined);
+  return and(
+    like ? or(...searched.map((c) => ilike(c, like))) : undefined,
+    range.from ? gte(createdAt, range.from) : undefined,
+    range.to ? lt(createdAt, range.to) : undefined,
+  );
 }
 
 function feedbackView(r: FeedbackRow, masked: boolean): ConsoleFeedbackRow {

@@ -9,7 +9,7 @@ import { type SignedRequest, envelopeOf } from '../../test/signed-inject';
 import { createTestApp } from '../../test/test-app';
 import { contactMessages, feedback } from '../../modules/applications/applications.tables';
 
-/** Back-office inbox (issue 7): admins only; newest first, search and Hong Kong day range; masked in the list, whole in the detail. */
+/** Back-office inbox: admins only; newest first, search and Hong Kong day range; masked in the list, whole in the detail. */
 
 type Send = (req: SignedRequest) => Promise<LightMyRequestResponse>;
 
@@ -30,9 +30,21 @@ beforeAll(async () => {
     .returning();
   const [newer] = await app.db
     .insert(contactMessages)
-    .values({ name: 'Chan Tai Man', email: 'chan@example.hk', phone: '+85291234567', company: 'Chan Trading', subject: 'Company setup', message: LONG, locale: 'zh_TW', createdAt: new Date('2026-01-02T01:00:00Z') })
+    .values({
+      name: 'Chan Tai Man',
+      email: 'chan@example.hk',
+      phone: '+85291234567',
+      company: 'Chan Trading',
+      subject: 'Company setup',
+      message: LONG,
+      locale: 'zh_TW',
+      createdAt: new Date('2026-01-02T01:00:00Z'),
+    })
     .returning();
-  const [entry] = await app.db.insert(feedback).values({ category: 'SUGGESTION', content: LONG, name: 'Wong', email: 'wong@example.hk', locale: 'en_US' }).returning();
+  const [entry] = await app.db
+    .insert(feedback)
+    .values({ category: 'SUGGESTION', content: LONG, name: 'Wong', email: 'wong@example.hk', locale: 'en_US' })
+    .returning();
   if (!older || !newer || !entry) throw new Error('not stored');
   contactId = newer.id;
   feedbackId = entry.id;
@@ -52,7 +64,13 @@ describe('console inbox', () => {
     const staff = clientOf(app, nextIp(), (await signedInStaff(app, { roles: ['MERCHANT_STAFF'], merchantId: await insertMerchant(app.db) })).cookie);
     const member = clientOf(app, nextIp(), (await signedInMember(app)).cookie);
     const noTotp = clientOf(app, nextIp(), (await signedInStaff(app, { roles: ['ADMIN'], totp: false })).cookie);
-    const urls = ['/api/v1/console/feedback/list', `/api/v1/console/feedback/detail/${feedbackId}`, '/api/v1/console/contact/list', `/api/v1/console/contact/detail/${contactId}`, '/api/v1/console/subscription/list'];
+    const urls = [
+      '/api/v1/console/feedback/list',
+      `/api/v1/console/feedback/detail/${feedbackId}`,
+      '/api/v1/console/contact/list',
+      `/api/v1/console/contact/detail/${contactId}`,
+      '/api/v1/console/subscription/list',
+    ];
     for (const url of urls) {
       for (const send of [staff, member, noTotp]) {
         const res = await send({ method: 'GET', url });
@@ -72,12 +90,17 @@ describe('console inbox', () => {
   });
 
   it('filters by search and by Hong Kong days: 2026-01-01 23:30 HK is still the 1st, 09:00 on the 2nd is not', async () => {
-    const firstDay = pageOf<ConsoleContactRow>(await admin({ method: 'GET', url: '/api/v1/console/contact/list', query: { from: '2026-01-01', to: '2026-01-01' } }));
+    const firstDay = pageOf<ConsoleContactRow>(
+      await admin({ method: 'GET', url: '/api/v1/console/contact/list', query: { from: '2026-01-01', to: '2026-01-01' } }),
+    );
     expect(firstDay.list.map((m) => m.name)).toEqual(['Old Sender']);
     const searched = pageOf<ConsoleContactRow>(await admin({ method: 'GET', url: '/api/v1/console/contact/list', query: { q: 'chan trad' } }));
     expect(searched.list.map((m) => m.id)).toEqual([contactId]);
     const bad = await admin({ method: 'GET', url: '/api/v1/console/contact/list', query: { from: '2026-01-05', to: '2026-01-01' } });
-    expect([bad.statusCode, envelopeOf<{ fields: Array<{ field: string; rule: string }> }>(bad).data.fields.map((f) => `${f.field}:${f.rule}`)]).toEqual([400, ['to:dateRangeInvalid']]);
+    expect([bad.statusCode, envelopeOf<{ fields: Array<{ field: string; rule: string }> }>(bad).data.fields.map((f) => `${f.field}:${f.rule}`)]).toEqual([
+      400,
+      ['to:dateRangeInvalid'],
+    ]);
   });
 
   it('lists feedback masked and reads one in full', async () => {

@@ -1,5 +1,6 @@
+import type { AuditEntryView } from '@sme/shared/schemas/console-audit';
 import { type SQL, and, count, desc, eq, gte, like, lt } from 'drizzle-orm';
-import type { Database, DatabaseTx as Tx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { auditLog } from './audit.tables';
 
 /** One back-office action as the audit log keeps it. */
@@ -16,7 +17,7 @@ export interface AuditEntry {
 }
 
 /** Append an entry; pass the transaction of the change so the entry exists exactly when the change does. */
-export async function recordAudit(db: Database | Tx, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({ ...entry, actorRoles: [...entry.actorRoles], detail: entry.detail ?? {}, ip: entry.ip ?? null });
 }
 
@@ -34,25 +35,15 @@ export interface AuditQuery {
   size: number;
 }
 
-/** One audit entry as the console shows it. */
-export interface AuditView {
-  id: string;
-  actorId: string;
-  actorRoles: string[];
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  merchantId: string | null;
-  detail: Record<string, unknown>;
-  ip: string | null;
-  at: string;
-}
+/** One audit entry as the log keeps it; the console's view adds the actor's labels (audit-actors.ts). */
+export type AuditView = Omit<AuditEntryView, 'actorName' | 'actorEmail'>;
 
 /** A page of audit entries, newest first. */
 export async function listAudit(db: Database, q: AuditQuery): Promise<{ list: AuditView[]; total: number; page: number; size: number }> {
   const conditions: SQL[] = [];
   if (q.actorId) conditions.push(eq(auditLog.actorId, q.actorId));
-  if (q.action) conditions.push(q.action.endsWith('.') ? like(auditLog.action, `${q.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : eq(auditLog.action, q.action));
+  if (q.action)
+    conditions.push(q.action.endsWith('.') ? like(auditLog.action, `${q.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : eq(auditLog.action, q.action));
   if (q.targetType) conditions.push(eq(auditLog.targetType, q.targetType));
   if (q.targetId) conditions.push(eq(auditLog.targetId, q.targetId));
   if (q.from) conditions.push(gte(auditLog.at, q.from));
@@ -73,7 +64,7 @@ export async function listAudit(db: Database, q: AuditQuery): Promise<{ list: Au
 }
 
 /** How many times an actor did an action since a moment (e.g. failed second-factor codes, which the limit counts). */
-export async function countActorActions(db: Database | Tx, q: { actorId: string; action: string; since: Date }): Promise<number> {
+export async function countActorActions(db: Db, q: { actorId: string; action: string; since: Date }): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(auditLog)

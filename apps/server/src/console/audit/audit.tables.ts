@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The audit log (issue 7): every state-changing back-office action, who did it, to what, with what. Written in the
+ * The audit log: every state-changing back-office action, who did it, to what, with what. Written in the
  * same transaction as the change where the change is transactional; only ever inserted, never updated.
  */
 export const auditLog = pgTable(
@@ -20,5 +20,9 @@ export const auditLog = pgTable(
     ip: text(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at.desc()), index('audit_log_actor_idx').on(t.actorId, t.at.desc()), index('audit_log_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
 );

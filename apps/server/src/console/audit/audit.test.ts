@@ -32,7 +32,14 @@ describe('console.audit.list', () => {
   it('filters by actor, action (exact or prefix), target and time, newest first, with paging', async () => {
     const admin = await signedInStaff(app);
     const actor = await signedInStaff(app);
-    const entry = (action: string, targetId: string) => ({ actorId: actor.memberId, actorRoles: ['ADMIN'], action, targetType: 'order', targetId, merchantId: null });
+    const entry = (action: string, targetId: string) => ({
+      actorId: actor.memberId,
+      actorRoles: ['ADMIN'],
+      action,
+      targetType: 'order',
+      targetId,
+      merchantId: null,
+    });
     await recordAudit(app.db, entry('console.order.ship', 'o-1'));
     await recordAudit(app.db, entry('console.order.cancel', 'o-2'));
     await recordAudit(app.db, entry('console.order.ship', 'o-3'));

@@ -4,7 +4,7 @@ import { consoleMerchantsRoutes } from './merchants/merchants.routes';
 import { consoleRatesRoutes } from './rates/rates.routes';
 import { consoleTaxonomyRoutes } from './taxonomy/taxonomy.routes';
 
-/** Back-office catalogue for admins (issue 7): merchants, categories and tags, ads and banners, exchange rates. */
+/** Back-office catalogue for admins: merchants, categories and tags, ads and banners, exchange rates. */
 export const consoleCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consoleMerchantsRoutes);
   await app.register(consoleTaxonomyRoutes);

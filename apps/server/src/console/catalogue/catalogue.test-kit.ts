@@ -58,7 +58,8 @@ export function dataOf<T>(res: LightMyRequestResponse): T {
 }
 
 /** "field:rule" of each problem a 400 names. */
-export const fieldsOf = (res: LightMyRequestResponse) => (envelopeOf<{ fields?: Array<{ field: string; rule: string }> }>(res).data?.fields ?? []).map((f) => `${f.field}:${f.rule}`);
+export const fieldsOf = (res: LightMyRequestResponse) =>
+  (envelopeOf<{ fields?: Array<{ field: string; rule: string }> }>(res).data?.fields ?? []).map((f) => `${f.field}:${f.rule}`);
 
 /** Actions audited on a target, newest first. */
 export const auditedActions = async (app: FastifyInstance, targetId: string) => (await listAudit(app.db, { targetId, page: 1, size: 50 })).list;

@@ -5,16 +5,15 @@ import { and, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { fieldError } from '../../http/validation';
-import { recordAudit } from '../audit/audit.service';
-import { merchantNames } from '../../modules/catalogue/catalogue-refs.service';
-import { sanitizeRichText } from '../../modules/catalogue/content/rich-text';
+import { recordAudit } from '../audit';
+import { merchantNames, sanitizeRichText } from '../../modules/catalogue';
 import { type ConsoleActor, auditActor } from '../../http/console-guard';
 import { contractView, supersedeOlderVersions } from './contracts.service';
 import { merchantContracts } from './contracts.tables';
 import { hkToday } from '@sme/shared/hk-day';
 
 /**
- * Changing merchant contracts (issue 7): an admin issues a new version, a merchant's staff member accepts one.
+ * Changing merchant contracts: an admin issues a new version, a merchant's staff member accepts one.
  * Each change and its audit entry are written in one transaction.
  */
 
@@ -33,7 +32,10 @@ export async function issueContract(db: Database, actor: ConsoleActor, input: Co
   const today = hkToday();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`contract:${input.merchantId}`}, 0))`);
-    const [last] = await tx.select({ version: max(merchantContracts.version) }).from(merchantContracts).where(eq(merchantContracts.merchantId, input.merchantId));
+    const [last] = await tx
+      .select({ version: max(merchantContracts.version) })
+      .from(merchantContracts)
+      .where(eq(merchantContracts.merchantId, input.merchantId));
     const version = (last?.version ?? 0) + 1;
     const [row] = await tx
       .insert(merchantContracts)
@@ -47,7 +49,13 @@ export async function issueContract(db: Database, actor: ConsoleActor, input: Co
       targetType: 'CONTRACT',
       targetId: row.id,
       merchantId: input.merchantId,
-      detail: { version, effectiveFrom: input.effectiveFrom, commissionBps: input.commissionBps, settlementDays: input.settlementDays, monthlyFeeMinor: input.monthlyFeeMinor },
+      detail: {
+        version,
+        effectiveFrom: input.effectiveFrom,
+        commissionBps: input.commissionBps,
+        settlementDays: input.settlementDays,
+        monthlyFeeMinor: input.monthlyFeeMinor,
+      },
     });
     return contractView(tx, row.id, locale, today);
   });
@@ -77,7 +85,14 @@ export async function acceptContract(db: Database, actor: ConsoleActor, id: stri
       .returning({ id: merchantContracts.id });
     if (!row) throw new AppError(Codes.CONFLICT, { messageKey: 'contract.alreadyAccepted' });
     await supersedeOlderVersions(tx, merchantId, today);
-    await recordAudit(tx, { ...auditActor(actor), action: 'console.contract.accept', targetType: 'CONTRACT', targetId: id, merchantId, detail: { version: found.version } });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'console.contract.accept',
+      targetType: 'CONTRACT',
+      targetId: id,
+      merchantId,
+      detail: { version: found.version },
+    });
     return contractView(tx, id, locale, today);
   });
 }

@@ -6,12 +6,13 @@ import { acceptContract, issueContract } from './contract-changes';
 import { contractFmscSchema, contractListSchema, contractSchema } from './contracts.schemas';
 import { currentContract, listContracts } from './contracts.service';
 
-const SCOPE = 'A merchant’s staff: their own merchant (naming another answers 404); admins name the merchant (merchantId). A member without a console role 403, no second factor 403';
+const SCOPE =
+  'A merchant’s staff: their own merchant (naming another answers 404); admins name the merchant (merchantId). A member without a console role 403, no second factor 403';
 
-/** Merchant contracts (spec section 7 /api/v1/mc/contract/fmsc, issue 7): the current contract, its versions, issuing and accepting them. */
+/** Merchant contracts (spec section 7 /api/v1/mc/contract/fmsc): the current contract, its versions, issuing and accepting them. */
 export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const anyStaff = { preValidation: requireConsole(app.db) };
-  const adminOnly = { preValidation: requireConsole(app.db, ['ADMIN']) };
+  const anyStaff = { preValidation: requireConsole() };
+  const adminOnly = { preValidation: requireConsole(['ADMIN']) };
 
   app.get('/api/v1/mc/contract/fmsc', {
     ...anyStaff,

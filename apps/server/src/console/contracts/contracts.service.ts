@@ -3,17 +3,17 @@ import type { Locale } from '@sme/shared/constants';
 import { displayName } from '@sme/shared/member-display';
 import { CONTRACT_CURRENCY, type ContractFmscView, type ContractListView, type ContractState, type ContractView } from '@sme/shared/schemas/contracts';
 import { and, desc, eq, lte, max, sql } from 'drizzle-orm';
-import type { Database, DatabaseTx } from '../../db/client';
+import type { Database, DatabaseTx, Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { fieldError } from '../../http/validation';
-import { merchantNames } from '../../modules/catalogue/catalogue-refs.service';
-import { membersByIds } from '../../modules/members/members.service';
+import { merchantNames } from '../../modules/catalogue';
+import { membersByIds } from '../../modules/members';
 import type { ConsoleActor } from '../../http/console-guard';
 import { merchantContracts } from './contracts.tables';
 import { hkToday } from '@sme/shared/hk-day';
 
 /**
- * Reading merchant contracts (issue 7). Where a version stands is derived from the dates on every read: the
+ * Reading merchant contracts. Where a version stands is derived from the dates on every read: the
  * current version is the newest one whose effectiveFrom (a Hong Kong day) has come; older ones are superseded,
  * newer ones upcoming. The stored status follows at the merchant's next contract write (supersedeOlderVersions),
  * so a version dated in the future replaces the old one on its day without any scheduled job.
@@ -48,10 +48,17 @@ function stateOf(row: ContractRow, current: ContractRow | undefined): ContractSt
 }
 
 /** Views of rows of one merchant (all its versions are needed to place each one), newest first. */
-async function viewsOf(db: Database | DatabaseTx, rows: readonly ContractRow[], locale: Locale, today: string): Promise<ContractView[]> {
+async function viewsOf(db: Db, rows: readonly ContractRow[], locale: Locale, today: string): Promise<ContractView[]> {
   const current = currentOf(rows, today);
   const names = await merchantNames(db, [...new Set(rows.map((r) => r.merchantId))], locale);
-  const acceptors = new Map((await membersByIds(db, rows.flatMap((r) => (r.acceptedBy ? [r.acceptedBy] : [])))).map((m) => [m.id, m]));
+  const acceptors = new Map(
+    (
+      await membersByIds(
+        db,
+        rows.flatMap((r) => (r.acceptedBy ? [r.acceptedBy] : [])),
+      )
+    ).map((m) => [m.id, m]),
+  );
   return [...rows]
     .sort((a, b) => b.version - a.version)
     .map((r) => {
@@ -74,18 +81,28 @@ async function viewsOf(db: Database | DatabaseTx, rows: readonly ContractRow[], 
         issuedAt: r.createdAt.toISOString(),
         acceptance:
           r.acceptedAt && r.acceptedBy
-            ? { acceptedAt: r.acceptedAt.toISOString(), acceptedBy: { id: r.acceptedBy, name: by ? displayName(by) : '', email: by?.email ?? null }, ip: r.acceptedIp }
+            ? {
+                acceptedAt: r.acceptedAt.toISOString(),
+                acceptedBy: { id: r.acceptedBy, name: by ? displayName(by) : '', email: by?.email ?? null },
+                ip: r.acceptedIp,
+              }
             : null,
       };
     });
 }
 
-async function versionsOf(db: Database | DatabaseTx, merchantId: string): Promise<ContractRow[]> {
+async function versionsOf(db: Db, merchantId: string): Promise<ContractRow[]> {
   return db.select().from(merchantContracts).where(eq(merchantContracts.merchantId, merchantId)).orderBy(desc(merchantContracts.version));
 }
 
 /** mc.contract.fmsc: the merchant's current contract and acceptance record, and the newer version awaiting; 404 when none is in effect. */
-export async function currentContract(db: Database, actor: ConsoleActor, asked: string | undefined, locale: Locale, today = hkToday()): Promise<ContractFmscView> {
+export async function currentContract(
+  db: Database,
+  actor: ConsoleActor,
+  asked: string | undefined,
+  locale: Locale,
+  today = hkToday(),
+): Promise<ContractFmscView> {
   const views = await viewsOf(db, await versionsOf(db, contractMerchantOf(actor, asked)), locale, today);
   const contract = views.find((v) => v.state === 'CURRENT');
   if (!contract) throw notFound();
@@ -94,13 +111,19 @@ export async function currentContract(db: Database, actor: ConsoleActor, asked: 
 }
 
 /** console.contract.list: every version of the merchant's contract, newest first (empty when none was issued). */
-export async function listContracts(db: Database, actor: ConsoleActor, asked: string | undefined, locale: Locale, today = hkToday()): Promise<ContractListView> {
+export async function listContracts(
+  db: Database,
+  actor: ConsoleActor,
+  asked: string | undefined,
+  locale: Locale,
+  today = hkToday(),
+): Promise<ContractListView> {
   const merchantId = contractMerchantOf(actor, asked);
   return { merchantId, list: await viewsOf(db, await versionsOf(db, merchantId), locale, today) };
 }
 
 /** One version as the console shows it, read inside the transaction that changed it. */
-export async function contractView(db: Database | DatabaseTx, id: string, locale: Locale, today = hkToday()): Promise<ContractView> {
+export async function contractView(db: Db, id: string, locale: Locale, today = hkToday()): Promise<ContractView> {
   const [row] = await db.select().from(merchantContracts).where(eq(merchantContracts.id, id));
   if (!row) throw notFound();
   const view = (await viewsOf(db, await versionsOf(db, row.merchantId), locale, today)).find((v) => v.id === id);

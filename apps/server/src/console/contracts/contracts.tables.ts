@@ -33,5 +33,8 @@ export const merchantContracts = pgTable(
     acceptedBy: uuid(),
     acceptedIp: text(),
   },
-  (t) => [uniqueIndex('merchant_contracts_version_idx').on(t.merchantId, t.version), index('merchant_contracts_merchant_idx').on(t.merchantId, t.effectiveFrom)],
+  (t) => [
+    uniqueIndex('merchant_contracts_version_idx').on(t.merchantId, t.version),
+    index('merchant_contracts_merchant_idx').on(t.merchantId, t.effectiveFrom),
+  ],
 );

@@ -12,7 +12,7 @@ import { listAudit } from '../audit/audit.service';
 import { merchantContracts } from './contracts.tables';
 import { hkToday } from '@sme/shared/hk-day';
 
-/** Merchant contracts (issue 7): issuing numbered versions, the current one and its acceptance, roles, audit. */
+/** Merchant contracts: issuing numbered versions, the current one and its acceptance, roles, audit. */
 
 type Send = (req: SignedRequest) => Promise<LightMyRequestResponse>;
 
@@ -68,25 +68,37 @@ const dataOf = <T>(res: LightMyRequestResponse): T => {
   if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${res.body}`);
   return envelopeOf<T>(res).data;
 };
-const issue = (merchantId: string, overrides: Record<string, unknown> = {}) => admin({ url: '/api/v1/console/contract/issue', json: contractBody(merchantId, overrides) });
+const issue = (merchantId: string, overrides: Record<string, unknown> = {}) =>
+  admin({ url: '/api/v1/console/contract/issue', json: contractBody(merchantId, overrides) });
 const fmsc = (send: Send, merchantId?: string) => send({ method: 'GET', url: '/api/v1/mc/contract/fmsc', query: merchantId ? { merchantId } : {} });
 const list = (send: Send, merchantId?: string) => send({ method: 'GET', url: '/api/v1/console/contract/list', query: merchantId ? { merchantId } : {} });
 const accept = (send: Send, id: string) => send({ url: '/api/v1/console/contract/accept', json: { id } });
-const fieldsOf = (res: LightMyRequestResponse) => (envelopeOf<{ fields: Array<{ field: string; rule: string }> }>(res).data?.fields ?? []).map((f) => `${f.field}:${f.rule}`);
+const fieldsOf = (res: LightMyRequestResponse) =>
+  (envelopeOf<{ fields: Array<{ field: string; rule: string }> }>(res).data?.fields ?? []).map((f) => `${f.field}:${f.rule}`);
 const versionsOf = async (merchantId: string) => (await app.db.select().from(merchantContracts).where(eq(merchantContracts.merchantId, merchantId))).length;
 
 describe('console.contract.issue', () => {
   it('numbers versions per merchant, sanitises the terms and writes an audit entry', async () => {
     const merchant = await insertMerchant(app.db);
     const first = dataOf<ContractView>(await issue(merchant, { termsEn: '<p onclick="x()">Fair <script>alert(1)</script><strong>terms</strong></p>' }));
-    expect(first).toMatchObject({ version: 1, state: 'CURRENT', termsEn: '<p>Fair <strong>terms</strong></p>', commissionBps: 250, monthlyFeeMinor: 19_900, currency: 'HKD', acceptance: null });
+    expect(first).toMatchObject({
+      version: 1,
+      state: 'CURRENT',
+      termsEn: '<p>Fair <strong>terms</strong></p>',
+      commissionBps: 250,
+      monthlyFeeMinor: 19_900,
+      currency: 'HKD',
+      acceptance: null,
+    });
     const second = dataOf<ContractView>(await issue(merchant, { commissionBps: 300 }));
     expect(second).toMatchObject({ version: 2, state: 'CURRENT' });
     // The first is superseded as soon as the second is in effect, in the stored status too.
     const [stored] = await app.db.select().from(merchantContracts).where(eq(merchantContracts.id, first.id));
     expect(stored?.status).toBe('SUPERSEDED');
     const audit = (await listAudit(app.db, { targetId: second.id, page: 1, size: 10 })).list;
-    expect(audit).toMatchObject([{ action: 'console.contract.issue', targetType: 'CONTRACT', merchantId: merchant, detail: { version: 2, commissionBps: 300 } }]);
+    expect(audit).toMatchObject([
+      { action: 'console.contract.issue', targetType: 'CONTRACT', merchantId: merchant, detail: { version: 2, commissionBps: 300 } },
+    ]);
   });
 
   it('refuses bad input with 400 naming the field, and issues nothing', async () => {
@@ -140,7 +152,8 @@ describe('mc.contract.fmsc and console.contract.list', () => {
   it('answers 404 to another merchant’s staff, 403 to a member and before the second factor, 400 to an admin naming no merchant', async () => {
     for (const path of ['/api/v1/mc/contract/fmsc', '/api/v1/console/contract/list']) {
       expect([path, (await staffB({ method: 'GET', url: path, query: { merchantId: merchantA } })).statusCode]).toEqual([path, 404]);
-      for (const send of [member, noTotp]) expect([path, (await send({ method: 'GET', url: path, query: { merchantId: merchantA } })).statusCode]).toEqual([path, 403]);
+      for (const send of [member, noTotp])
+        expect([path, (await send({ method: 'GET', url: path, query: { merchantId: merchantA } })).statusCode]).toEqual([path, 403]);
       const unnamed = await admin({ method: 'GET', url: path });
       expect([path, unnamed.statusCode, fieldsOf(unnamed)]).toEqual([path, 400, ['merchantId:required']]);
     }

@@ -7,9 +7,9 @@ import { consoleMemberListSchema, consoleMemberSchema } from './members.schemas'
 
 const SCOPE = 'Admins only: a merchant’s staff or a member 403, no second factor 403';
 
-/** Back-office members (issue 7): search, view, disable and enable; the changes answer the member as console.member.detail. */
+/** Back-office members: search, view, disable and enable; the changes answer the member as console.member.detail. */
 export const consoleMembersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = { preValidation: requireConsole(app.db, ['ADMIN']) };
+  const guard = { preValidation: requireConsole(['ADMIN']) };
   const tags = ['console'];
   const answer = { 200: envelopeSchema(consoleMemberSchema) };
 
@@ -54,7 +54,13 @@ export const consoleMembersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/v1/console/member/enable', {
     ...guard,
-    schema: { operationId: 'console.member.enable', tags, summary: `Let a disabled account sign in again (not disabled: 409). Audited. ${SCOPE}`, body: consoleMemberIdInput, response: answer },
+    schema: {
+      operationId: 'console.member.enable',
+      tags,
+      summary: `Let a disabled account sign in again (not disabled: 409). Audited. ${SCOPE}`,
+      body: consoleMemberIdInput,
+      response: answer,
+    },
     handler: async (request) => {
       await enableConsoleMember(app.db, consoleActorOf(request), request.body.id);
       return ok(await consoleMemberDetail(app.db, request.body.id));

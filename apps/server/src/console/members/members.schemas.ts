@@ -21,7 +21,12 @@ const rowFields = {
 const rowSchema: z.ZodType<ConsoleMemberRow> = z.object(rowFields);
 
 /** console.member.list answer. */
-export const consoleMemberListSchema: z.ZodType<ConsoleMemberListView> = z.object({ list: z.array(rowSchema), total: z.number(), page: z.number(), size: z.number() });
+export const consoleMemberListSchema: z.ZodType<ConsoleMemberListView> = z.object({
+  list: z.array(rowSchema),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+});
 
 /** console.member.detail answer (and disable's and enable's). */
 export const consoleMemberSchema: z.ZodType<ConsoleMemberView> = z.object({

@@ -11,17 +11,17 @@ import { maskEmail, maskPhone } from '@sme/shared/masking';
 import { type SQL, and, count, desc, eq, ilike, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
 import type { Database, DatabaseTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { listAddresses } from '../../modules/addresses/addresses.service';
-import { recordAudit } from '../audit/audit.service';
-import { currentTier } from '../../modules/membership/membership.service';
-import { memberOrderTotals } from '../../modules/orders/order-queries';
+import { listAddresses } from '../../modules/addresses';
+import { recordAudit } from '../audit';
+import { currentTier } from '../../modules/membership';
+import { memberOrderTotals } from '../../modules/orders';
 import { type ConsoleActor, auditActor } from '../../http/console-guard';
 import type { MemberRow } from '../../modules/members/members.service';
 import { members, sessions } from '../../modules/members/members.tables';
 import { revokeMemberSessions } from '../../modules/members/sessions.service';
 
 /**
- * Back-office members (issue 7, admins only): search, view, disable and enable. Disabling revokes every session in
+ * Back-office members (admins only): search, view, disable and enable. Disabling revokes every session in
  * the same transaction, and sessions.service refuses a disabled member's sign-ins and any session that slipped by.
  */
 
@@ -80,7 +80,10 @@ export async function consoleMemberDetail(db: Database, id: string, now = new Da
   const [member] = await db.select().from(members).where(eq(members.id, id));
   if (!member) throw notFound();
   const [[lastSession], totals, tier, addresses] = await Promise.all([
-    db.select({ at: max(sessions.createdAt) }).from(sessions).where(eq(sessions.memberId, id)),
+    db
+      .select({ at: max(sessions.createdAt) })
+      .from(sessions)
+      .where(eq(sessions.memberId, id)),
     memberOrderTotals(db, id),
     currentTier(db, id, now),
     listAddresses(db, id),
@@ -128,7 +131,14 @@ export async function disableConsoleMember(db: Database, actor: ConsoleActor, in
     if (member.disabledAt) throw new AppError(Codes.CONFLICT, { messageKey: 'consoleMembers.alreadyDisabled' });
     await tx.update(members).set({ disabledAt: now, disabledReason: input.reason, updatedAt: now }).where(eq(members.id, member.id));
     await revokeMemberSessions(tx, member.id);
-    await recordAudit(tx, { ...auditActor(actor), action: 'console.member.disable', targetType: 'MEMBER', targetId: member.id, merchantId: null, detail: { memberNo: member.memberNo, reason: input.reason } });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'console.member.disable',
+      targetType: 'MEMBER',
+      targetId: member.id,
+      merchantId: null,
+      detail: { memberNo: member.memberNo, reason: input.reason },
+    });
   });
 }
 
@@ -138,6 +148,13 @@ export async function enableConsoleMember(db: Database, actor: ConsoleActor, id:
     const member = await lockMember(tx, id);
     if (!member.disabledAt) throw new AppError(Codes.CONFLICT, { messageKey: 'consoleMembers.notDisabled' });
     await tx.update(members).set({ disabledAt: null, disabledReason: null, updatedAt: now }).where(eq(members.id, member.id));
-    await recordAudit(tx, { ...auditActor(actor), action: 'console.member.enable', targetType: 'MEMBER', targetId: member.id, merchantId: null, detail: { memberNo: member.memberNo, previousReason: member.disabledReason } });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'console.member.enable',
+      targetType: 'MEMBER',
+      targetId: member.id,
+      merchantId: null,
+      detail: { memberNo: member.memberNo, previousReason: member.disabledReason },
+    });
   });
 }

@@ -15,7 +15,7 @@ import { listAudit } from '../audit/audit.service';
 import { members } from '../../modules/members/members.tables';
 import { createSession } from '../../modules/members/sessions.service';
 
-/** Back-office members (issue 7): admins only, search with masked contact, detail, disable that ends every session and refuses every sign-in, enable. */
+/** Back-office members: admins only, search with masked contact, detail, disable that ends every session and refuses every sign-in, enable. */
 
 type Send = (req: SignedRequest) => Promise<LightMyRequestResponse>;
 
@@ -41,10 +41,12 @@ const view = (res: LightMyRequestResponse) => {
   if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${res.body}`);
   return envelopeOf<ConsoleMemberView>(res).data;
 };
-const list = async (query: Record<string, string>) => envelopeOf<ConsoleMemberListView>(await admin({ method: 'GET', url: '/api/v1/console/member/list', query })).data;
+const list = async (query: Record<string, string>) =>
+  envelopeOf<ConsoleMemberListView>(await admin({ method: 'GET', url: '/api/v1/console/member/list', query })).data;
 const detail = async (id: string) => view(await admin({ method: 'GET', url: `/api/v1/console/member/detail/${id}` }));
 const auditOf = async (id: string) => (await listAudit(app.db, { targetId: id, action: 'console.member.', page: 1, size: 20 })).list;
-const emailLogin = (email: string, locale = 'en') => clientOf(app, nextIp())({ url: '/api/v1/member/email/login', form: { email, password: PASSWORD, terms: 'true' }, headers: { 'accept-language': locale } });
+const emailLogin = (email: string, locale = 'en') =>
+  clientOf(app, nextIp())({ url: '/api/v1/member/email/login', form: { email, password: PASSWORD, terms: 'true' }, headers: { 'accept-language': locale } });
 const quickLogin = (cookie: string) => clientOf(app, nextIp(), cookie)({ method: 'POST', url: '/api/v1/member/quick-login' });
 
 const storeOrder = (memberId: string, o: MemberOrder) => insertMemberOrder(app.db, memberId, o);
@@ -131,7 +133,10 @@ describe('console members: disable and enable', () => {
   it('refuses a disable without a reason (400) and changes nothing', async () => {
     const { memberId, cookie } = await signedInMember(app);
     const res = await admin({ url: '/api/v1/console/member/disable', json: { id: memberId, reason: '  ' } });
-    expect([res.statusCode, envelopeOf<{ fields: Array<{ field: string; rule: string }> }>(res).data.fields.map((f) => `${f.field}:${f.rule}`)]).toEqual([400, ['reason:required']]);
+    expect([res.statusCode, envelopeOf<{ fields: Array<{ field: string; rule: string }> }>(res).data.fields.map((f) => `${f.field}:${f.rule}`)]).toEqual([
+      400,
+      ['reason:required'],
+    ]);
     expect((await detail(memberId)).status).toBe('ACTIVE');
     expect((await quickLogin(cookie)).statusCode).toBe(200);
     expect(await auditOf(memberId)).toEqual([]);
@@ -150,7 +155,10 @@ describe('console members: disable and enable', () => {
     expect((await quickLogin(secondCookie)).statusCode).toBe(401);
 
     const refused = await emailLogin(email);
-    expect([refused.statusCode, envelopeOf(refused).meta.message]).toEqual([403, 'This account has been disabled. Please contact customer service if you need help.']);
+    expect([refused.statusCode, envelopeOf(refused).meta.message]).toEqual([
+      403,
+      'This account has been disabled. Please contact customer service if you need help.',
+    ]);
     expect(envelopeOf(await emailLogin(email, 'zh-HK')).meta.message).toBe('此帳戶已被停用。如需協助，請聯絡客戶服務。');
     // Provider sign-ins (OpenID Connect) open their session through the same function.
     await expect(createSession(app.db, first.memberId, { method: 'OIDC' })).rejects.toMatchObject({ status: 403, messageKey: 'auth.accountDisabled' });

@@ -1,18 +1,17 @@
 import { Codes } from '@sme/shared/codes';
 import { type ConsoleOrderAction, type ConsoleShipInput, consoleOrderActions } from '@sme/shared/schemas/console-orders';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseTx as Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../audit/audit.service';
-import { staffActorOf } from '../../modules/payments/staff-payments';
+import { recordAudit } from '../audit';
+import { staffActorOf } from '../../modules/payments';
 import type { ConsoleActor } from '../../http/console-guard';
 import { lockConsoleOrder, orderAuditEntry } from './order-scope';
-import type { Tx } from '../../modules/orders/order-db';
 import { releaseOrderHoldings, transitionOrder } from '../../modules/orders/order-transitions';
 import type { orders } from '../../modules/orders/orders.tables';
 import { verifyPickupCode } from '../../modules/orders/pickup-code';
 
 /**
- * Staff moving an order along (issue 7): ship, verify a pickup, complete, cancel. Each runs in one transaction on
+ * Staff moving an order along: ship, verify a pickup, complete, cancel. Each runs in one transaction on
  * the locked order within the actor's reach: the status change (state machine, timeline) and its audit entry
  * commit together; an action the order does not offer answers 6400 and changes nothing.
  */

@@ -2,11 +2,11 @@ import type { OrderStatus } from '@sme/shared/order-status';
 import { type SQL, and, asc, gt, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { ConsoleActor } from '../../http/console-guard';
 import { consoleOrderScope } from './order-scope';
-import type { Db } from '../../modules/orders/order-db';
+import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../modules/orders/orders.tables';
 
 /**
- * Orders as the back office's reports and exports read them (issue 7), always within the actor's reach
+ * Orders as the back office's reports and exports read them, always within the actor's reach
  * (console-order-scope.ts). Exports walk the orders with a keyset cursor in batches, so a 100,000-order export
  * holds one batch at a time; the cursor is the order number (unique, indexed, and increasing with creation within
  * a year), which keeps each batch an index range scan on PGlite and PostgreSQL alike.
@@ -22,7 +22,18 @@ export interface OrderExportFilter {
 /** One order line as exports show it. */
 export type ExportOrderLine = Pick<
   typeof orderLines.$inferSelect,
-  'merchantNameEn' | 'merchantNameZh' | 'productNameEn' | 'productNameZh' | 'specification' | 'unitPriceMinor' | 'quantity' | 'subtotalMinor' | 'couponDiscountMinor' | 'promoDiscountMinor' | 'vipDiscountMinor' | 'totalMinor'
+  | 'merchantNameEn'
+  | 'merchantNameZh'
+  | 'productNameEn'
+  | 'productNameZh'
+  | 'specification'
+  | 'unitPriceMinor'
+  | 'quantity'
+  | 'subtotalMinor'
+  | 'couponDiscountMinor'
+  | 'promoDiscountMinor'
+  | 'vipDiscountMinor'
+  | 'totalMinor'
 >;
 
 /** One order with its lines as exports show it. */
@@ -51,7 +62,11 @@ export type ExportOrder = Pick<
 /** Orders per export batch: large enough that round trips do not dominate, small enough that memory stays flat. */
 export const EXPORT_BATCH_SIZE = 1000;
 
-function filterOf(actor: ConsoleActor, filter: OrderExportFilter, timeColumn: typeof orders.createdAt | typeof orders.paidAt = orders.createdAt): SQL | undefined {
+function filterOf(
+  actor: ConsoleActor,
+  filter: OrderExportFilter,
+  timeColumn: typeof orders.createdAt | typeof orders.paidAt = orders.createdAt,
+): SQL | undefined {
   return and(
     consoleOrderScope(actor),
     filter.statuses.length > 0 ? inArray(orders.status, [...filter.statuses]) : undefined,
@@ -61,7 +76,12 @@ function filterOf(actor: ConsoleActor, filter: OrderExportFilter, timeColumn: ty
 }
 
 /** The actor's orders matching the filter, by order number, in batches of `batchSize` (each with its lines). */
-export async function* streamConsoleOrders(db: Db, actor: ConsoleActor, filter: OrderExportFilter, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<ExportOrder[]> {
+export async function* streamConsoleOrders(
+  db: Db,
+  actor: ConsoleActor,
+  filter: OrderExportFilter,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<ExportOrder[]> {
   let after: string | null = null;
   for (;;) {
     const rows = await db
@@ -107,7 +127,12 @@ export async function* streamConsoleOrders(db: Db, actor: ConsoleActor, filter: 
         totalMinor: orderLines.totalMinor,
       })
       .from(orderLines)
-      .where(inArray(orderLines.orderId, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          orderLines.orderId,
+          rows.map((r) => r.id),
+        ),
+      )
       .orderBy(asc(orderLines.orderId), asc(orderLines.sort));
     const byOrder = new Map<string, ExportOrderLine[]>();
     for (const { orderId, ...line } of lines) {
@@ -155,12 +180,24 @@ export async function consoleOrdersCreatedByDay(db: Db, actor: ConsoleActor, fil
 export async function consoleOrdersPaidByDay(db: Db, actor: ConsoleActor, filter: OrderExportFilter): Promise<PaidDay[]> {
   const day = hkDay(orders.paidAt);
   const rows = await db
-    .select({ day, currency: orders.currency, orders: sql<string>`count(*)`, salesMinor: sql<string>`coalesce(sum(${orders.totalMinor}), 0)`, receivedMinor: sql<string>`coalesce(sum(${orders.paidMinor}), 0)` })
+    .select({
+      day,
+      currency: orders.currency,
+      orders: sql<string>`count(*)`,
+      salesMinor: sql<string>`coalesce(sum(${orders.totalMinor}), 0)`,
+      receivedMinor: sql<string>`coalesce(sum(${orders.paidMinor}), 0)`,
+    })
     .from(orders)
     .where(and(isNotNull(orders.paidAt), filterOf(actor, filter, orders.paidAt)))
     .groupBy(day, orders.currency);
   // Sums come back as numeric text; minor units stay far inside the safe integer range.
-  return rows.map((r) => ({ day: r.day, currency: r.currency, orders: Number(r.orders), salesMinor: Number(r.salesMinor), receivedMinor: Number(r.receivedMinor) }));
+  return rows.map((r) => ({
+    day: r.day,
+    currency: r.currency,
+    orders: Number(r.orders),
+    salesMinor: Number(r.salesMinor),
+    receivedMinor: Number(r.receivedMinor),
+  }));
 }
 
 /** Of these order ids, those within the actor's reach and with one of the statuses (none = all). */

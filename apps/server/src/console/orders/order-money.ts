@@ -1,14 +1,14 @@
 import { Codes } from '@sme/shared/codes';
 import { type ConsoleRecordPaymentInput, canRecordPayment, consoleOrderActions } from '@sme/shared/schemas/console-orders';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../audit/audit.service';
-import type { PaymentsDeps } from '../../modules/payments/payments-deps';
-import { recordStaffPayment, refundOrderPayment } from '../../modules/payments/staff-order-payments';
+import { recordAudit } from '../audit';
+import type { PaymentsDeps } from '../../modules/payments';
+import { recordStaffPayment, refundOrderPayment } from '../payments';
 import type { ConsoleActor } from '../../http/console-guard';
 import { findConsoleOrder, orderAuditEntry } from './order-scope';
 
 /**
- * Money in and out of an order from the back office (issue 7), through the payments module's workflows: the
+ * Money in and out of an order from the back office, through the payments module's workflows: the
  * payment or refund, the order's status change and the audit entry commit in one transaction.
  */
 
@@ -22,7 +22,14 @@ export async function recordOrderPayment(deps: PaymentsDeps, actor: ConsoleActor
   await recordStaffPayment(deps, actor, { order, method: input.method, receivedMinor: input.receivedMinor }, async (tx, result) => {
     // The order moved meanwhile (paid, closed): the money was not applied, so nothing of this is kept.
     if (result.outcome !== 'PROCESSED' || !APPLIED.has(result.note ?? '')) throw new AppError(Codes.INVALID_ORDER_STATE);
-    await recordAudit(tx, await orderAuditEntry(tx, actor, 'console.order.recordPayment', order, { method: input.method, receivedMinor: input.receivedMinor, paymentId: result.paymentId }));
+    await recordAudit(
+      tx,
+      await orderAuditEntry(tx, actor, 'console.order.recordPayment', order, {
+        method: input.method,
+        receivedMinor: input.receivedMinor,
+        paymentId: result.paymentId,
+      }),
+    );
   });
 }
 
@@ -31,6 +38,14 @@ export async function refundOrder(deps: PaymentsDeps, actor: ConsoleActor, input
   const order = await findConsoleOrder(deps.db, actor, input.id);
   if (!consoleOrderActions(order).includes('REFUND')) throw new AppError(Codes.INVALID_ORDER_STATE);
   await refundOrderPayment(deps, actor, { orderId: order.id, amountMinor: input.amountMinor, reason: input.reason }, async (tx, refund) => {
-    await recordAudit(tx, await orderAuditEntry(tx, actor, 'console.order.refund', order, { refundId: refund.id, paymentId: refund.paymentId, amountMinor: refund.amountMinor, reason: input.reason }));
+    await recordAudit(
+      tx,
+      await orderAuditEntry(tx, actor, 'console.order.refund', order, {
+        refundId: refund.id,
+        paymentId: refund.paymentId,
+        amountMinor: refund.amountMinor,
+        reason: input.reason,
+      }),
+    );
   });
 }

@@ -1,13 +1,13 @@
 import { Codes } from '@sme/shared/codes';
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
-import type { AuditEntry } from '../audit/audit.service';
+import type { AuditEntry } from '../audit';
 import { type ConsoleActor, auditActor, canActOnMerchant } from '../../http/console-guard';
-import type { Db, Tx } from '../../modules/orders/order-db';
+import type { DatabaseTx as Tx, Db } from '../../db/client';
 import { orderLines, orders } from '../../modules/orders/orders.tables';
 
 /**
- * Whose orders a console actor reaches (issue 7): an admin any order; a merchant's staff only orders whose lines
+ * Whose orders a console actor reaches: an admin any order; a merchant's staff only orders whose lines
  * are ALL their merchant's (an order shared with another merchant is the platform's to handle). Anything else
  * answers 404, like an order that does not exist, so ids of other merchants' orders do not leak.
  */
@@ -55,7 +55,19 @@ export async function merchantOfOrder(db: Db, orderId: string): Promise<string |
 }
 
 /** The audit entry of a console action on an order. */
-export async function orderAuditEntry(db: Db, actor: ConsoleActor, action: string, order: Pick<OrderRow, 'id' | 'orderNo'>, detail: Record<string, unknown> = {}): Promise<AuditEntry> {
-  return { ...auditActor(actor), action, targetType: 'ORDER', targetId: order.id, merchantId: await merchantOfOrder(db, order.id), detail: { orderNo: order.orderNo, ...detail } };
+export async function orderAuditEntry(
+  db: Db,
+  actor: ConsoleActor,
+  action: string,
+  order: Pick<OrderRow, 'id' | 'orderNo'>,
+  detail: Record<string, unknown> = {},
+): Promise<AuditEntry> {
+  return {
+    ...auditActor(actor),
+    action,
+    targetType: 'ORDER',
+    targetId: order.id,
+    merchantId: await merchantOfOrder(db, order.id),
+    detail: { orderNo: order.orderNo, ...detail },
+  };
 }
-

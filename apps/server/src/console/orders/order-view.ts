@@ -1,10 +1,10 @@
 import type { Locale } from '@sme/shared/constants';
 import { type ConsoleOrderSummary, type ConsoleOrderView, consoleOrderActions } from '@sme/shared/schemas/console-orders';
 import type { PaymentView } from '@sme/shared/schemas/payments';
-import { localised } from '../../modules/catalogue/localise';
+import { localised } from '../../modules/catalogue';
 import { type OrderRecord, orderView } from '../../modules/orders/order-view';
 
-/** Orders as the back office (issue 7) sees them: the buyer unmasked, the member and merchants named, what staff can do. */
+/** Orders as the back office sees them: the buyer unmasked, the member and merchants named, what staff can do. */
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -10,8 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, ok } from '../../http/envelope';
-import type { PaymentsDeps } from '../../modules/payments/payments-deps';
-import { createPaymentRegistry } from '../../modules/payments/providers/registry';
+import { createPaymentRegistry, type PaymentsDeps } from '../../modules/payments';
 import { consoleActorOf, requireConsole } from '../../http/console-guard';
 import { cancelOrderByStaff, completeOrder, shipOrder, verifyPickup } from './order-actions';
 import { recordOrderPayment, refundOrder } from './order-money';
@@ -19,13 +18,14 @@ import { consoleOrderDetail, listConsoleOrders } from './orders.service';
 import { consoleOrderListSchema, consoleOrderSchema } from './orders.schemas';
 import { pickupCodeKey } from '../../modules/orders/pickup-code';
 
-const SCOPE = 'Admins: any order; a merchant’s staff: orders whose lines are all their merchant’s (else 404). A member without a console role 403, no second factor 403';
+const SCOPE =
+  'Admins: any order; a merchant’s staff: orders whose lines are all their merchant’s (else 404). A member without a console role 403, no second factor 403';
 
-/** Back-office orders (issue 7): list, detail, and the staff actions, each audited; every action answers the order as console.order.detail. */
+/** Back-office orders: list, detail, and the staff actions, each audited; every action answers the order as console.order.detail. */
 export const consoleOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: PaymentsDeps = { db: app.db, registry: createPaymentRegistry(app.config.payments), log: app.log, publicUrl: app.config.publicUrl };
   const pickupKey = pickupCodeKey(app.config.storageKey);
-  const guard = { preValidation: requireConsole(app.db) };
+  const guard = { preValidation: requireConsole() };
   const tags = ['console'];
   const detail = (request: FastifyRequest, id: string) => consoleOrderDetail(app.db, consoleActorOf(request), id, request.locale);
   const answer = { 200: envelopeSchema(consoleOrderSchema) };
@@ -44,7 +44,13 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/v1/console/order/detail/:id', {
     ...guard,
-    schema: { operationId: 'console.order.detail', tags, summary: `The order with buyer, lines, timeline, payments and the actions it offers staff. ${SCOPE}`, params: consoleOrderIdInput, response: answer },
+    schema: {
+      operationId: 'console.order.detail',
+      tags,
+      summary: `The order with buyer, lines, timeline, payments and the actions it offers staff. ${SCOPE}`,
+      params: consoleOrderIdInput,
+      response: answer,
+    },
     handler: async (request) => ok(await detail(request, request.params.id)),
   });
 
@@ -65,7 +71,13 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/v1/console/order/ship', {
     ...guard,
-    schema: { operationId: 'console.order.ship', tags, summary: `Ship a home delivery that is preparing: awaiting receipt, with the courier and tracking number; any other order 6400. ${SCOPE}`, body: consoleShipInput, response: answer },
+    schema: {
+      operationId: 'console.order.ship',
+      tags,
+      summary: `Ship a home delivery that is preparing: awaiting receipt, with the courier and tracking number; any other order 6400. ${SCOPE}`,
+      body: consoleShipInput,
+      response: answer,
+    },
     handler: async (request) => {
       await shipOrder(app.db, consoleActorOf(request), request.body, new Date());
       return ok(await detail(request, request.body.id));
@@ -89,7 +101,13 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/v1/console/order/complete', {
     ...guard,
-    schema: { operationId: 'console.order.complete', tags, summary: `Complete virtual goods that are preparing, or an order awaiting receipt; any other order 6400. ${SCOPE}`, body: consoleOrderIdInput, response: answer },
+    schema: {
+      operationId: 'console.order.complete',
+      tags,
+      summary: `Complete virtual goods that are preparing, or an order awaiting receipt; any other order 6400. ${SCOPE}`,
+      body: consoleOrderIdInput,
+      response: answer,
+    },
     handler: async (request) => {
       await completeOrder(app.db, consoleActorOf(request), request.body.id, new Date());
       return ok(await detail(request, request.body.id));
@@ -98,7 +116,13 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/v1/console/order/cancel', {
     ...guard,
-    schema: { operationId: 'console.order.cancel', tags, summary: `Cancel an order awaiting payment, giving back its stock, promo code use and coupons; any other order 6400. ${SCOPE}`, body: consoleCancelInput, response: answer },
+    schema: {
+      operationId: 'console.order.cancel',
+      tags,
+      summary: `Cancel an order awaiting payment, giving back its stock, promo code use and coupons; any other order 6400. ${SCOPE}`,
+      body: consoleCancelInput,
+      response: answer,
+    },
     handler: async (request) => {
       await cancelOrderByStaff(app.db, consoleActorOf(request), request.body, new Date());
       return ok(await detail(request, request.body.id));

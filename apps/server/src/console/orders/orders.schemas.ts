@@ -2,7 +2,7 @@ import { ORDER_STATUSES } from '@sme/shared/order-status';
 import type { ConsoleOrderAction, ConsoleOrderListView, ConsoleOrderSummary, ConsoleOrderView } from '@sme/shared/schemas/console-orders';
 import { DELIVERY_TYPES } from '@sme/shared/schemas/catalogue';
 import { z } from 'zod';
-import { paymentSchema } from '../../modules/payments/payments.schemas';
+import { paymentSchema } from '../../modules/payments';
 import { orderSchema } from '../../modules/orders/orders.schemas';
 
 /** Zod mirrors of the console.order.* answers, for response schemas and OpenAPI; typed against the contract so drift fails the typecheck. */
@@ -30,7 +30,12 @@ const summarySchema: z.ZodType<ConsoleOrderSummary> = z.object({
 });
 
 /** ConsoleOrderListView. */
-export const consoleOrderListSchema: z.ZodType<ConsoleOrderListView> = z.object({ list: z.array(summarySchema), total: z.number(), page: z.number(), size: z.number() });
+export const consoleOrderListSchema: z.ZodType<ConsoleOrderListView> = z.object({
+  list: z.array(summarySchema),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+});
 
 /** ConsoleOrderView: the order as its member sees it, and what staff need besides. */
 export const consoleOrderSchema: z.ZodType<ConsoleOrderView> = z.intersection(

@@ -2,16 +2,15 @@ import { hkDayRange } from '@sme/shared/hk-day';
 import type { Locale } from '@sme/shared/constants';
 import type { ConsoleOrderListQuery, ConsoleOrderListView, ConsoleOrderView } from '@sme/shared/schemas/console-orders';
 import { and, count, desc, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { paymentsOfOrder } from '../../modules/payments/staff-order-payments';
+import type { Database, Db } from '../../db/client';
+import { paymentsOfOrder } from '../payments';
 import type { ConsoleActor } from '../../http/console-guard';
 import { consoleOrderScope, findConsoleOrder } from './order-scope';
 import { consoleOrderSummary, consoleOrderView } from './order-view';
-import type { Db } from '../../modules/orders/order-db';
 import { orderRecord, withDetails } from '../../modules/orders/order-view';
 import { orderLines, orders } from '../../modules/orders/orders.tables';
 
-/** Reading orders in the back office (issue 7): always within the actor's reach (console-order-scope.ts). */
+/** Reading orders in the back office: always within the actor's reach (console-order-scope.ts). */
 
 /** A search term taken literally by LIKE. */
 const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -26,7 +25,9 @@ export async function listConsoleOrders(db: Database, actor: ConsoleActor, query
     term ? or(ilike(orders.orderNo, term), ilike(orders.buyerPhone, term), ilike(orders.buyerEmail, term)) : undefined,
     created.from ? gte(orders.createdAt, created.from) : undefined,
     created.to ? lt(orders.createdAt, created.to) : undefined,
-    query.merchantId ? sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.merchantId} = ${query.merchantId})` : undefined,
+    query.merchantId
+      ? sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.merchantId} = ${query.merchantId})`
+      : undefined,
   );
   const [counted] = await db.select({ n: count() }).from(orders).where(where);
   const rows = await db
@@ -46,4 +47,3 @@ export async function consoleOrderDetail(db: Db, actor: ConsoleActor, id: string
   const payments = await paymentsOfOrder(db, order, locale);
   return consoleOrderView(await orderRecord(db, order), locale, payments);
 }
-

@@ -11,10 +11,10 @@ import { insertPickupPoint, productStock } from '../../test/shop-fixtures';
 import { type SignedRequest, envelopeOf } from '../../test/signed-inject';
 import { createTestApp, testConfig } from '../../test/test-app';
 import { listAudit } from '../audit/audit.service';
-import { createdPayment, decide } from '../../modules/payments/payments-test-client';
-import { type Shopper, orderOf, shopper } from '../../modules/orders/order-test-client';
+import { createdPayment, decide } from '../../modules/payments/payments.test-kit';
+import { type Shopper, orderOf, shopper } from '../../modules/orders/orders.test-kit';
 
-/** Back-office orders (issue 7): listing, merchant scoping, and every staff action with its audit entry. */
+/** Back-office orders: listing, merchant scoping, and every staff action with its audit entry. */
 
 type Send = (req: SignedRequest) => Promise<LightMyRequestResponse>;
 
@@ -34,7 +34,9 @@ async function consoleClient(options: Parameters<typeof signedInStaff>[1]): Prom
 }
 
 beforeAll(async () => {
-  app = await createTestApp({ payments: { ...testConfig().payments, fps: { proxyId: '+852-91234567', merchantName: 'SME Link HK', merchantCity: 'Hong Kong' } } });
+  app = await createTestApp({
+    payments: { ...testConfig().payments, fps: { proxyId: '+852-91234567', merchantName: 'SME Link HK', merchantCity: 'Hong Kong' } },
+  });
   merchantA = await insertMerchant(app.db);
   merchantB = await insertMerchant(app.db);
   lockerId = await insertPickupPoint(app.db);
@@ -63,7 +65,9 @@ async function placeOrder(merchantIds: string[], options: { pickup?: boolean; bu
     productIds.push(productId);
     cartItemIds.push(await s.addToCart(productId, 1));
   }
-  const where = options.pickup ? { deliveryType: 'PICKUP_LOCKER', pickupPointId: lockerId } : { deliveryType: 'HOME_DELIVERY', addressId: await s.addAddress('HONG_KONG') };
+  const where = options.pickup
+    ? { deliveryType: 'PICKUP_LOCKER', pickupPointId: lockerId }
+    : { deliveryType: 'HOME_DELIVERY', addressId: await s.addAddress('HONG_KONG') };
   const buyer = { ...(options.buyerEmail ? { buyerEmail: options.buyerEmail } : {}), ...(options.buyerPhone ? { buyerPhone: options.buyerPhone } : {}) };
   const order = orderOf(await s.create({ cartItemIds: cartItemIds.join(','), ...where, ...buyer }));
   return { s, order, productIds };
@@ -80,7 +84,11 @@ const view = (res: LightMyRequestResponse) => {
   return envelopeOf<ConsoleOrderView>(res).data;
 };
 const list = async (send: Send, query: Record<string, string | number>) => {
-  const res = await send({ method: 'GET', url: '/api/v1/console/order/list', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+  const res = await send({
+    method: 'GET',
+    url: '/api/v1/console/order/list',
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+  });
   if (res.statusCode !== 200) throw new Error(`list: ${res.statusCode} ${res.body}`);
   return envelopeOf<ConsoleOrderListView>(res).data;
 };
@@ -118,10 +126,13 @@ describe('access', () => {
         ['refund', { id: order.id, reason: 'test' }],
         ['recordPayment', { orderId: order.id, method: 'FPS', receivedMinor: 100 }],
       ];
-      for (const [action, json] of actions) expect([action, (await staffA({ url: `/api/v1/console/order/${action}`, json })).statusCode]).toEqual([action, 404]);
+      for (const [action, json] of actions)
+        expect([action, (await staffA({ url: `/api/v1/console/order/${action}`, json })).statusCode]).toEqual([action, 404]);
     }
     expect(view(await staffB({ method: 'GET', url: `/api/v1/console/order/detail/${ofB.order.id}` })).status).toBe('AWAITING_PAYMENT');
-    expect(view(await admin({ method: 'GET', url: `/api/v1/console/order/detail/${shared.order.id}` })).merchantIds.sort()).toEqual([merchantA, merchantB].sort());
+    expect(view(await admin({ method: 'GET', url: `/api/v1/console/order/detail/${shared.order.id}` })).merchantIds.sort()).toEqual(
+      [merchantA, merchantB].sort(),
+    );
     expect(await auditOf(ofB.order.id)).toEqual([]);
   });
 });
@@ -175,8 +186,14 @@ describe('shipping and pickup', () => {
     await pay(p);
     const badNo = await staffA({ url: '/api/v1/console/order/ship', json: { id: p.order.id, logisticsCompany: 'SF Express', logisticsNo: 'SF 123/4' } });
     expect(badNo.statusCode).toBe(400);
-    const shipped = view(await staffA({ url: '/api/v1/console/order/ship', json: { id: p.order.id, logisticsCompany: 'SF Express', logisticsNo: 'SF-1234567' } }));
-    expect(shipped).toMatchObject({ status: 'AWAITING_RECEIPT', logistics: { company: 'SF Express', number: 'SF-1234567' }, consoleActions: ['COMPLETE', 'REFUND'] });
+    const shipped = view(
+      await staffA({ url: '/api/v1/console/order/ship', json: { id: p.order.id, logisticsCompany: 'SF Express', logisticsNo: 'SF-1234567' } }),
+    );
+    expect(shipped).toMatchObject({
+      status: 'AWAITING_RECEIPT',
+      logistics: { company: 'SF Express', number: 'SF-1234567' },
+      consoleActions: ['COMPLETE', 'REFUND'],
+    });
     expect(shipped.timeline.at(-1)).toMatchObject({ from: 'PREPARING', to: 'AWAITING_RECEIPT', actor: 'MERCHANT' });
 
     const seen = await memberView(p);
@@ -185,7 +202,12 @@ describe('shipping and pickup', () => {
     expect(envelopeOf<OrderView>(confirmed).data.status).toBe('COMPLETED');
 
     const [entry] = await auditOf(p.order.id);
-    expect(entry).toMatchObject({ action: 'console.order.ship', targetType: 'ORDER', merchantId: merchantA, detail: { orderNo: p.order.orderNo, logisticsNo: 'SF-1234567' } });
+    expect(entry).toMatchObject({
+      action: 'console.order.ship',
+      targetType: 'ORDER',
+      merchantId: merchantA,
+      detail: { orderNo: p.order.orderNo, logisticsNo: 'SF-1234567' },
+    });
   });
 
   it('completes a pickup order by its signed code; a tampered code is 400, another merchant’s order 404', async () => {
@@ -209,7 +231,9 @@ describe('shipping and pickup', () => {
 describe('money', () => {
   it('records an FPS transfer on an unpaid order (paid: preparing, or pending pickup), and refuses it on a paid one (6400)', async () => {
     const home = await placeOrder([merchantA]);
-    const paid = view(await admin({ url: '/api/v1/console/order/recordPayment', json: { orderId: home.order.id, method: 'FPS', receivedMinor: home.order.payableMinor } }));
+    const paid = view(
+      await admin({ url: '/api/v1/console/order/recordPayment', json: { orderId: home.order.id, method: 'FPS', receivedMinor: home.order.payableMinor } }),
+    );
     expect(paid).toMatchObject({ status: 'PREPARING', paidMinor: home.order.payableMinor, payableMinor: 0, paymentMethod: 'FPS' });
     expect(paid.paidAt).toEqual(expect.any(String));
     expect(paid.payments).toMatchObject([{ provider: 'fps', status: 'SUCCEEDED', receivedMinor: home.order.payableMinor }]);
@@ -220,17 +244,24 @@ describe('money', () => {
     // The member had started an FPS attempt: staff confirm that one rather than recording another.
     const pickup = await placeOrder([merchantA], { pickup: true });
     const attempt = await createdPayment(pickup.s, pickup.order.id, 'FPS');
-    const ready = view(await staffA({ url: '/api/v1/console/order/recordPayment', json: { orderId: pickup.order.id, method: 'FPS', receivedMinor: pickup.order.payableMinor } }));
+    const ready = view(
+      await staffA({ url: '/api/v1/console/order/recordPayment', json: { orderId: pickup.order.id, method: 'FPS', receivedMinor: pickup.order.payableMinor } }),
+    );
     expect(ready).toMatchObject({ status: 'PENDING_PICKUP', payments: [{ id: attempt.id, status: 'SUCCEEDED' }] });
     expect((await auditOf(pickup.order.id))[0]).toMatchObject({ action: 'console.order.recordPayment', detail: { method: 'FPS', paymentId: attempt.id } });
   });
 
   it('records cash collected on a cash-on-delivery order; the status stays, paidAt is set', async () => {
     const p = await placeOrder([merchantA]);
-    const wrong = await staffA({ url: '/api/v1/console/order/recordPayment', json: { orderId: p.order.id, method: 'COD', receivedMinor: p.order.payableMinor } });
+    const wrong = await staffA({
+      url: '/api/v1/console/order/recordPayment',
+      json: { orderId: p.order.id, method: 'COD', receivedMinor: p.order.payableMinor },
+    });
     expect(wrong.statusCode).toBe(409);
     await createdPayment(p.s, p.order.id, 'COD');
-    const collected = view(await staffA({ url: '/api/v1/console/order/recordPayment', json: { orderId: p.order.id, method: 'COD', receivedMinor: p.order.payableMinor } }));
+    const collected = view(
+      await staffA({ url: '/api/v1/console/order/recordPayment', json: { orderId: p.order.id, method: 'COD', receivedMinor: p.order.payableMinor } }),
+    );
     expect(collected).toMatchObject({ status: 'PREPARING', isCashOnDelivery: true, paidMinor: p.order.payableMinor, paymentMethod: 'COD' });
     expect(collected.paidAt).toEqual(expect.any(String));
     expect(collected.consoleActions).toEqual(['SHIP', 'REFUND']);

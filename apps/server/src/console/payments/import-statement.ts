@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { ALREADY_SUCCEEDED, processPaymentEvent } from '../../workflows/payment-confirmation/process-payment-event';
+import { ALREADY_SUCCEEDED, processPaymentEvent } from '../../workflows/payment-confirmation';
 import type { PaymentsDeps } from '../../modules/payments/payments-deps';
 import { payments } from '../../modules/payments/payments.tables';
-import { type StaffActor, staffActorOf } from '../../modules/payments/staff-payments';
+import { type StaffActor, staffActorOf } from '../../modules/payments/staff-actor';
 import { parseStatementCsv } from './statement-csv';
 
 /**
- * pay.importStatement (issue 6): each credit of a bank statement that carries an open FPS attempt's reference AND
+ * pay.importStatement: each credit of a bank statement that carries an open FPS attempt's reference AND
  * its exact amount and currency confirms that attempt, through the callback workflow under an event id made of the
  * statement line's own data — so importing the same file again applies nothing new.
  */

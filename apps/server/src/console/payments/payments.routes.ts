@@ -5,11 +5,12 @@ import { requireConsole } from '../../http/console-guard';
 import { consolePaymentListSchema, consoleRefundListSchema } from './payments.schemas';
 import { listConsolePayments, listConsoleRefunds } from './payments.service';
 
-const SCOPE = 'Admins past the second factor only (platform-level money, like pay.importStatement and pay.refund): a merchant’s staff or a member 403, no second factor 403';
+const SCOPE =
+  'Admins past the second factor only (platform-level money, like pay.importStatement and pay.refund): a merchant’s staff or a member 403, no second factor 403';
 
-/** Back-office payment records and refunds (issue 7); the money operations themselves stay pay.confirmTransfer, pay.importStatement, pay.refund. */
+/** Back-office payment records and refunds; the money operations themselves stay pay.confirmTransfer, pay.importStatement, pay.refund. */
 export const consolePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = { preValidation: requireConsole(app.db, ['ADMIN']) };
+  const guard = { preValidation: requireConsole(['ADMIN']) };
   const tags = ['console'];
 
   app.get('/api/v1/console/payment/list', {

@@ -1,8 +1,14 @@
+import { ORDER_STATUSES } from '@sme/shared/order-status';
 import { type ConsoleMoneyPage, type ConsolePaymentRow, type ConsoleRefundRow, REFUND_STATUSES } from '@sme/shared/schemas/console-payments';
 import { PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@sme/shared/schemas/payments';
 import { z } from 'zod';
+import type { RefundView } from '../../modules/payments/refund-payment';
+import type { StatementImport } from './import-statement';
 
-/** Zod mirrors of the console.payment.list and console.refund.list answers; typed against the contract so drift fails the typecheck. */
+/**
+ * Zod mirrors of the console.payment.list and console.refund.list answers and of the admins' money operations
+ * (pay.refund, pay.importStatement); typed against the contract so drift fails the typecheck.
+ */
 
 const page = <T>(row: z.ZodType<T>): z.ZodType<ConsoleMoneyPage<T>> => z.object({ list: z.array(row), total: z.number(), page: z.number(), size: z.number() });
 
@@ -44,3 +50,24 @@ export const consolePaymentListSchema = page(paymentRowSchema);
 
 /** console.refund.list answer. */
 export const consoleRefundListSchema = page(refundRowSchema);
+
+/** RefundView. */
+export const refundSchema: z.ZodType<RefundView> = z.object({
+  id: z.string(),
+  paymentId: z.string(),
+  orderId: z.string(),
+  currency: z.string(),
+  amountMinor: z.number(),
+  status: z.enum(['REQUESTED', 'SUCCEEDED', 'FAILED']),
+  providerRef: z.string().nullable(),
+  reason: z.string().nullable(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+
+/** StatementImport. */
+export const statementImportSchema: z.ZodType<StatementImport> = z.object({
+  matched: z.array(z.object({ reference: z.string(), paymentId: z.string(), amountMinor: z.number() })),
+  unmatched: z.array(z.object({ line: z.number(), reference: z.string(), amountMinor: z.number().nullable(), reason: z.string() })),
+});

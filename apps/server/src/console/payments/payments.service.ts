@@ -1,14 +1,20 @@
 import { displayName } from '@sme/shared/member-display';
-import type { ConsoleMoneyPage, ConsolePaymentListQuery, ConsolePaymentRow, ConsoleRefundListQuery, ConsoleRefundRow } from '@sme/shared/schemas/console-payments';
+import type {
+  ConsoleMoneyPage,
+  ConsolePaymentListQuery,
+  ConsolePaymentRow,
+  ConsoleRefundListQuery,
+  ConsoleRefundRow,
+} from '@sme/shared/schemas/console-payments';
 import { type SQL, and, count, desc, eq, gte, ilike, inArray, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { membersByIds } from '../../modules/members/members.service';
-import { orderIdByNo, payableOrdersByIds } from '../../modules/orders/order-payments';
+import { membersByIds } from '../../modules/members';
+import { orderIdByNo, payableOrdersByIds } from '../../modules/orders';
 import { payments, refunds } from '../../modules/payments/payments.tables';
 import { hkDayRange } from '@sme/shared/hk-day';
 
 /**
- * The back office's payment records and refunds (issue 7): platform-level lists for admins, next to the pay.*
+ * The back office's payment records and refunds: platform-level lists for admins, next to the pay.*
  * staff operations. Order numbers and payer names come from the orders and members services.
  */
 
@@ -22,7 +28,12 @@ function createdWithin(column: typeof payments.createdAt | typeof refunds.create
 }
 
 /** q: the order with that exact number, or (part of) a reference. */
-async function searchOf(db: Database, q: string | undefined, orderIdColumn: typeof payments.orderId | typeof refunds.orderId, referenceColumns: SQL[]): Promise<SQL | undefined> {
+async function searchOf(
+  db: Database,
+  q: string | undefined,
+  orderIdColumn: typeof payments.orderId | typeof refunds.orderId,
+  referenceColumns: SQL[],
+): Promise<SQL | undefined> {
   if (!q) return undefined;
   const orderId = await orderIdByNo(db, q);
   return or(orderId ? eq(orderIdColumn, orderId) : undefined, ...referenceColumns);
@@ -48,8 +59,18 @@ export async function listConsolePayments(db: Database, query: ConsolePaymentLis
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(query.size)
     .offset((query.page - 1) * query.size);
-  const orderNos = await orderNosOf(db, rows.map((r) => r.orderId));
-  const members = new Map((await membersByIds(db, rows.map((r) => r.memberId))).map((m) => [m.id, m]));
+  const orderNos = await orderNosOf(
+    db,
+    rows.map((r) => r.orderId),
+  );
+  const members = new Map(
+    (
+      await membersByIds(
+        db,
+        rows.map((r) => r.memberId),
+      )
+    ).map((m) => [m.id, m]),
+  );
   const list = rows.map((r): ConsolePaymentRow => {
     const member = members.get(r.memberId);
     return {
@@ -90,7 +111,10 @@ export async function listConsoleRefunds(db: Database, query: ConsoleRefundListQ
     .orderBy(desc(refunds.createdAt), desc(refunds.id))
     .limit(query.size)
     .offset((query.page - 1) * query.size);
-  const orderNos = await orderNosOf(db, rows.map((r) => r.refund.orderId));
+  const orderNos = await orderNosOf(
+    db,
+    rows.map((r) => r.refund.orderId),
+  );
   const list = rows.map(({ refund: r, method }): ConsoleRefundRow => ({
     id: r.id,
     paymentId: r.paymentId,

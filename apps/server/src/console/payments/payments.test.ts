@@ -10,10 +10,10 @@ import { type SignedRequest, envelopeOf } from '../../test/signed-inject';
 import { createTestApp, testConfig } from '../../test/test-app';
 import { membersByIds } from '../../modules/members/members.service';
 import type { StatementImport } from './import-statement';
-import { createdPayment, decide, orderToPay, staffMember } from '../../modules/payments/payments-test-client';
+import { createdPayment, decide, orderToPay, staffMember } from '../../modules/payments/payments.test-kit';
 import { hkToday } from '@sme/shared/hk-day';
 
-/** Back-office payment records and refunds (issue 7): what the lists show after real payments, filters, roles. */
+/** Back-office payment records and refunds: what the lists show after real payments, filters, roles. */
 
 type Send = (req: SignedRequest) => Promise<LightMyRequestResponse>;
 
@@ -36,10 +36,13 @@ const dataOf = <T>(res: LightMyRequestResponse): T => {
   if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${res.body}`);
   return envelopeOf<T>(res).data;
 };
-const payments = async (query: Record<string, string | number>) => dataOf<ConsoleMoneyPage<ConsolePaymentRow>>(await admin({ method: 'GET', url: '/api/v1/console/payment/list', query }));
-const refunds = async (query: Record<string, string | number>) => dataOf<ConsoleMoneyPage<ConsoleRefundRow>>(await admin({ method: 'GET', url: '/api/v1/console/refund/list', query }));
+const payments = async (query: Record<string, string | number>) =>
+  dataOf<ConsoleMoneyPage<ConsolePaymentRow>>(await admin({ method: 'GET', url: '/api/v1/console/payment/list', query }));
+const refunds = async (query: Record<string, string | number>) =>
+  dataOf<ConsoleMoneyPage<ConsoleRefundRow>>(await admin({ method: 'GET', url: '/api/v1/console/refund/list', query }));
 const referenceOf = (p: PaymentView) => (p.next?.flow === 'QR' ? p.next.reference : '');
-const fieldsOf = (res: LightMyRequestResponse) => (envelopeOf<{ fields: Array<{ field: string; rule: string }> }>(res).data?.fields ?? []).map((f) => `${f.field}:${f.rule}`);
+const fieldsOf = (res: LightMyRequestResponse) =>
+  (envelopeOf<{ fields: Array<{ field: string; rule: string }> }>(res).data?.fields ?? []).map((f) => `${f.field}:${f.rule}`);
 
 describe('console.payment.list', () => {
   it('shows an FPS order confirmed through the bank statement import with its order, member, amounts and reference', async () => {
@@ -48,7 +51,10 @@ describe('console.payment.list', () => {
     const reference = referenceOf(payment);
     const csv = `date,reference,amount,currency\n${hkToday()},${reference},${(payment.amountMinor / 100).toFixed(2)},HKD\n`;
     const imported = dataOf<StatementImport>(
-      await admin({ url: '/api/v1/pay/importStatement', multipart: { files: [{ field: 'fileDatas', filename: 'statement.csv', contentType: 'text/csv', content: Buffer.from(csv) }] } }),
+      await admin({
+        url: '/api/v1/pay/importStatement',
+        multipart: { files: [{ field: 'fileDatas', filename: 'statement.csv', contentType: 'text/csv', content: Buffer.from(csv) }] },
+      }),
     );
     expect(imported.matched).toEqual([{ reference, paymentId: payment.id, amountMinor: payment.amountMinor }]);
 
@@ -109,7 +115,15 @@ describe('console.refund.list', () => {
 
     const found = await refunds({ q: order.orderNo });
     expect(found.list).toEqual([
-      expect.objectContaining({ paymentId: payment.id, orderId: order.id, orderNo: order.orderNo, method: 'TEST', status: 'SUCCEEDED', amountMinor: payment.amountMinor, reason: 'Out of stock' }),
+      expect.objectContaining({
+        paymentId: payment.id,
+        orderId: order.id,
+        orderNo: order.orderNo,
+        method: 'TEST',
+        status: 'SUCCEEDED',
+        amountMinor: payment.amountMinor,
+        reason: 'Out of stock',
+      }),
     ]);
     expect((await refunds({ status: 'FAILED', q: order.orderNo })).list).toEqual([]);
   });

@@ -1,10 +1,15 @@
 import { Codes } from '@sme/shared/codes';
-import { type ConsoleCouponOfferCreateInput, type ConsoleCouponOfferUpdateInput, OFFER_TERMS_LOCKED_AFTER_ISSUE, changedTerms } from '@sme/shared/schemas/console-promotions';
+import {
+  type ConsoleCouponOfferCreateInput,
+  type ConsoleCouponOfferUpdateInput,
+  OFFER_TERMS_LOCKED_AFTER_ISSUE,
+  changedTerms,
+} from '@sme/shared/schemas/console-promotions';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { fieldError } from '../../http/validation';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { type ConsoleActor, auditActor } from '../../http/console-guard';
 import { findConsoleOffer } from './coupon-offers.service';
 import { isUniqueViolation } from '../../db/errors';
@@ -12,7 +17,7 @@ import { checkListedProducts, dateOrNull, merchantForCreate } from './promotion-
 import { couponOffers } from '../../modules/promotions/promotions.tables';
 
 /**
- * Back-office coupon offer changes (issue 7): create, update, withdraw, each audited in its transaction. Handing out
+ * Back-office coupon offer changes: create, update, withdraw, each audited in its transaction. Handing out
  * a coupon raises the offer's issuedCount with a conditional update of its row, and an update locks that row first,
  * so "not below what was handed out" compares against every coupon issued before.
  */
@@ -21,8 +26,21 @@ type Form = Omit<ConsoleCouponOfferUpdateInput, 'id'>;
 
 /** Every field the form edits, for the audit entry's list of what changed. */
 const FORM_KEYS = [
-  'titleEn', 'titleZh', 'currency', 'method', 'valueMinor', 'percentage', 'isForAll', 'pidList', 'isPublic', 'claimCode',
-  'totalQuantity', 'perMemberLimit', 'validFrom', 'validUntil', 'validDays',
+  'titleEn',
+  'titleZh',
+  'currency',
+  'method',
+  'valueMinor',
+  'percentage',
+  'isForAll',
+  'pidList',
+  'isPublic',
+  'claimCode',
+  'totalQuantity',
+  'perMemberLimit',
+  'validFrom',
+  'validUntil',
+  'validDays',
 ] as const;
 
 const claimCodeTaken = () => new AppError(Codes.CONFLICT, { messageKey: 'console.couponOffer.claimCodeTaken' });
@@ -61,7 +79,14 @@ export async function createConsoleOffer(db: Database, actor: ConsoleActor, inpu
         .values({ ...columns(form), merchantId })
         .returning({ id: couponOffers.id });
       if (!row) throw new Error('coupon offer not inserted');
-      await recordAudit(tx, { ...auditActor(actor), action: 'console.couponOffer.create', targetType: 'COUPON_OFFER', targetId: row.id, merchantId, detail: { titleEn: form.titleEn } });
+      await recordAudit(tx, {
+        ...auditActor(actor),
+        action: 'console.couponOffer.create',
+        targetType: 'COUPON_OFFER',
+        targetId: row.id,
+        merchantId,
+        detail: { titleEn: form.titleEn },
+      });
       return row.id;
     }),
   );
@@ -87,14 +112,26 @@ export async function updateConsoleOffer(db: Database, actor: ConsoleActor, inpu
         const fields = changedTerms(OFFER_TERMS_LOCKED_AFTER_ISSUE, saved, form);
         if (fields.length > 0) throw new AppError(Codes.CONFLICT, { messageKey: 'console.couponOffer.termsLocked', data: { fields } });
       }
-      if (form.totalQuantity !== null && form.totalQuantity < locked.issuedCount) throw fieldError('totalQuantity', 'validation.belowIssued', form.totalQuantity);
+      if (form.totalQuantity !== null && form.totalQuantity < locked.issuedCount)
+        throw fieldError('totalQuantity', 'validation.belowIssued', form.totalQuantity);
       await tx
         .update(couponOffers)
         .set({ ...columns(form), updatedAt: new Date() })
         .where(eq(couponOffers.id, id));
-      const submitted = { ...form, validFrom: dateOrNull(form.validFrom)?.toISOString() ?? null, validUntil: dateOrNull(form.validUntil)?.toISOString() ?? null };
+      const submitted = {
+        ...form,
+        validFrom: dateOrNull(form.validFrom)?.toISOString() ?? null,
+        validUntil: dateOrNull(form.validUntil)?.toISOString() ?? null,
+      };
       const changed = changedTerms(FORM_KEYS, saved, submitted);
-      await recordAudit(tx, { ...auditActor(actor), action: 'console.couponOffer.update', targetType: 'COUPON_OFFER', targetId: id, merchantId: locked.merchantId, detail: { titleEn: form.titleEn, changed } });
+      await recordAudit(tx, {
+        ...auditActor(actor),
+        action: 'console.couponOffer.update',
+        targetType: 'COUPON_OFFER',
+        targetId: id,
+        merchantId: locked.merchantId,
+        detail: { titleEn: form.titleEn, changed },
+      });
     }),
   );
 }
@@ -109,6 +146,13 @@ export async function withdrawConsoleOffer(db: Database, actor: ConsoleActor, id
     const row = await findConsoleOffer(tx, actor, id, true);
     if (row.status !== 'ACTIVE') return;
     await tx.update(couponOffers).set({ status: 'DISABLED', updatedAt: new Date() }).where(eq(couponOffers.id, id));
-    await recordAudit(tx, { ...auditActor(actor), action: 'console.couponOffer.withdraw', targetType: 'COUPON_OFFER', targetId: id, merchantId: row.merchantId, detail: { titleEn: row.titleEn, issuedCount: row.issuedCount } });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'console.couponOffer.withdraw',
+      targetType: 'COUPON_OFFER',
+      targetId: id,
+      merchantId: row.merchantId,
+      detail: { titleEn: row.titleEn, issuedCount: row.issuedCount },
+    });
   });
 }

@@ -1,20 +1,25 @@
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
-import { type ConsoleCouponOfferRow, type ConsoleCouponOfferView, type ConsolePage, type ConsolePromotionListQuery, promotionStatusAt } from '@sme/shared/schemas/console-promotions';
+import {
+  type ConsoleCouponOfferRow,
+  type ConsoleCouponOfferView,
+  type ConsolePage,
+  type ConsolePromotionListQuery,
+  promotionStatusAt,
+} from '@sme/shared/schemas/console-promotions';
 import { type SQL, and, count, desc, eq, ilike, or } from 'drizzle-orm';
-import type { Database, DatabaseTx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { merchantNames } from '../../modules/catalogue/catalogue-refs.service';
+import { merchantNames } from '../../modules/catalogue';
 import type { ConsoleActor } from '../../http/console-guard';
 import { containsPattern, isoOrNull, listedProducts, promotionScope, promotionStatusWhere } from './promotion-scope';
 import { couponOffers } from '../../modules/promotions/promotions.tables';
 
 /**
- * Back-office reads of coupon offers (issue 7), scoped like promo codes: admins every offer, a merchant's staff
+ * Back-office reads of coupon offers, scoped like promo codes: admins every offer, a merchant's staff
  * their merchant's; another merchant's offer answers 404.
  */
 
-type Db = Database | DatabaseTx;
 type OfferRow = typeof couponOffers.$inferSelect;
 
 /** The actor's offer by id, its row locked inside a transaction when `lock`; 404 outside the actor's reach. */
@@ -55,7 +60,13 @@ function rowView(r: OfferRow, names: ReadonlyMap<string, string>, now: Date): Co
 }
 
 /** console.couponOffer.list: the actor's offers, last updated first, by title or claim code, displayed state and (admins) merchant. */
-export async function listConsoleOffers(db: Database, actor: ConsoleActor, q: ConsolePromotionListQuery, locale: Locale, now: Date): Promise<ConsolePage<ConsoleCouponOfferRow>> {
+export async function listConsoleOffers(
+  db: Database,
+  actor: ConsoleActor,
+  q: ConsolePromotionListQuery,
+  locale: Locale,
+  now: Date,
+): Promise<ConsolePage<ConsoleCouponOfferRow>> {
   const conditions: Array<SQL | undefined> = [promotionScope(actor, couponOffers)];
   if (q.q) {
     const like = containsPattern(q.q);
@@ -74,7 +85,11 @@ export async function listConsoleOffers(db: Database, actor: ConsoleActor, q: Co
       .offset((q.page - 1) * q.size),
     db.select({ n: count() }).from(couponOffers).where(where),
   ]);
-  const names = await merchantNames(db, rows.flatMap((r) => (r.merchantId ? [r.merchantId] : [])), locale);
+  const names = await merchantNames(
+    db,
+    rows.flatMap((r) => (r.merchantId ? [r.merchantId] : [])),
+    locale,
+  );
   return { list: rows.map((r) => rowView(r, names, now)), total: counted?.n ?? 0, page: q.page, size: q.size };
 }
 
@@ -82,5 +97,11 @@ export async function listConsoleOffers(db: Database, actor: ConsoleActor, q: Co
 export async function consoleOfferDetail(db: Database, actor: ConsoleActor, id: string, locale: Locale, now: Date): Promise<ConsoleCouponOfferView> {
   const row = await findConsoleOffer(db, actor, id);
   const names = await merchantNames(db, row.merchantId ? [row.merchantId] : [], locale);
-  return { ...rowView(row, names, now), isForAll: row.isForAll, pidList: row.pidList, products: await listedProducts(db, row.pidList), createdAt: row.createdAt.toISOString() };
+  return {
+    ...rowView(row, names, now),
+    isForAll: row.isForAll,
+    pidList: row.pidList,
+    products: await listedProducts(db, row.pidList),
+    createdAt: row.createdAt.toISOString(),
+  };
 }

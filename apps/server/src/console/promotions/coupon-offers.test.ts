@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/catalogue-fixtures';
 import { envelopeOf } from '../../test/signed-inject';
 import { createTestApp } from '../../test/test-app';
-import { shopper } from '../../modules/orders/order-test-client';
+import { shopper } from '../../modules/orders/orders.test-kit';
 import { type ConsoleCast, auditActions, consoleCast, dataOf, daysFromNow, fieldsOf, freshCode, offerBody } from './promotions.test-kit';
 
-/** Back-office coupon offers (issue 7): field rules, claim codes, what an offer that handed out coupons may still change, withdrawal. */
+/** Back-office coupon offers: field rules, claim codes, what an offer that handed out coupons may still change, withdrawal. */
 
 let app: FastifyInstance;
 let cast: ConsoleCast;
@@ -24,9 +24,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-const create = async (overrides: Record<string, unknown> = {}) => dataOf<ConsoleCouponOfferView>(await cast.staffA({ url: '/api/v1/console/couponOffer/create', json: offerBody(overrides) }));
+const create = async (overrides: Record<string, unknown> = {}) =>
+  dataOf<ConsoleCouponOfferView>(await cast.staffA({ url: '/api/v1/console/couponOffer/create', json: offerBody(overrides) }));
 const detail = async (id: string) => dataOf<ConsoleCouponOfferView>(await cast.staffA({ method: 'GET', url: `/api/v1/console/couponOffer/detail/${id}` }));
-const update = (id: string, overrides: Record<string, unknown>) => cast.staffA({ url: '/api/v1/console/couponOffer/update', json: { ...offerBody(overrides), id } });
+const update = (id: string, overrides: Record<string, unknown>) =>
+  cast.staffA({ url: '/api/v1/console/couponOffer/update', json: { ...offerBody(overrides), id } });
 
 /** A new member collects one coupon of the offer; answers the member's client and the coupon. */
 async function collect(offerId: string) {
@@ -104,7 +106,9 @@ describe('console coupon offers: changes', () => {
     expect((await (await shopper(app)).send({ url: '/api/v1/coupon/collect', form: { cpOfferId: offer.id } })).statusCode).toBe(404);
     const edit = await update(offer.id, { titleEn: 'Back again' });
     expect([edit.statusCode, envelopeOf(edit).meta.message]).toEqual([409, 'This offer has been withdrawn and can no longer change.']);
-    const listed = dataOf<ConsolePage<{ id: string }>>(await cast.staffA({ method: 'GET', url: '/api/v1/console/couponOffer/list', query: { status: 'DISABLED' } }));
+    const listed = dataOf<ConsolePage<{ id: string }>>(
+      await cast.staffA({ method: 'GET', url: '/api/v1/console/couponOffer/list', query: { status: 'DISABLED' } }),
+    );
     expect(listed.list.map((o) => o.id)).toContain(offer.id);
     expect(await auditActions(app, offer.id)).toEqual([
       ['console.couponOffer.withdraw', cast.merchantA],

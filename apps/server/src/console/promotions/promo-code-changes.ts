@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { fieldError } from '../../http/validation';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { type ConsoleActor, auditActor } from '../../http/console-guard';
 import { findConsolePromo, promoUseCount } from './promo-codes.service';
 import { isUniqueViolation } from '../../db/errors';
@@ -12,7 +12,7 @@ import { checkListedProducts, dateOrNull, merchantForCreate } from './promotion-
 import { promoCodes } from '../../modules/promotions/promotions.tables';
 
 /**
- * Back-office promo code changes (issue 7): create, update, disable, enable, each audited in its transaction.
+ * Back-office promo code changes: create, update, disable, enable, each audited in its transaction.
  * Checkout locks a code's row while it records a use (findPromo forUpdate), and an update locks it too, so the
  * "used already" rules below see every use that committed before.
  */
@@ -20,7 +20,23 @@ import { promoCodes } from '../../modules/promotions/promotions.tables';
 type Form = Omit<ConsolePromoUpdateInput, 'id'>;
 
 /** Every field the form edits, for the audit entry's list of what changed. */
-const FORM_KEYS = ['code', 'titleEn', 'titleZh', 'currency', 'method', 'valueMinor', 'percentage', 'per', 'isForAll', 'pidList', 'validFrom', 'validUntil', 'usageLimit', 'perMemberLimit', 'minSpendMinor'] as const;
+const FORM_KEYS = [
+  'code',
+  'titleEn',
+  'titleZh',
+  'currency',
+  'method',
+  'valueMinor',
+  'percentage',
+  'per',
+  'isForAll',
+  'pidList',
+  'validFrom',
+  'validUntil',
+  'usageLimit',
+  'perMemberLimit',
+  'minSpendMinor',
+] as const;
 
 const codeTaken = () => new AppError(Codes.CONFLICT, { messageKey: 'console.promo.codeTaken' });
 
@@ -63,7 +79,14 @@ export async function createConsolePromo(db: Database, actor: ConsoleActor, inpu
         .values({ ...columns(form), merchantId })
         .returning({ id: promoCodes.id });
       if (!row) throw new Error('promo code not inserted');
-      await recordAudit(tx, { ...auditActor(actor), action: 'console.promo.create', targetType: 'PROMO_CODE', targetId: row.id, merchantId, detail: { code: form.code } });
+      await recordAudit(tx, {
+        ...auditActor(actor),
+        action: 'console.promo.create',
+        targetType: 'PROMO_CODE',
+        targetId: row.id,
+        merchantId,
+        detail: { code: form.code },
+      });
       return row.id;
     }),
   );
@@ -93,9 +116,20 @@ export async function updateConsolePromo(db: Database, actor: ConsoleActor, inpu
         .set({ ...columns(form), updatedAt: new Date() })
         .where(eq(promoCodes.id, id));
       // Instants compared as the same ISO form, so an unchanged date sent with another offset is not a change.
-      const submitted = { ...form, validFrom: dateOrNull(form.validFrom)?.toISOString() ?? null, validUntil: dateOrNull(form.validUntil)?.toISOString() ?? null };
+      const submitted = {
+        ...form,
+        validFrom: dateOrNull(form.validFrom)?.toISOString() ?? null,
+        validUntil: dateOrNull(form.validUntil)?.toISOString() ?? null,
+      };
       const changed = changedTerms(FORM_KEYS, saved, submitted);
-      await recordAudit(tx, { ...auditActor(actor), action: 'console.promo.update', targetType: 'PROMO_CODE', targetId: id, merchantId: locked.merchantId, detail: { code: form.code, changed } });
+      await recordAudit(tx, {
+        ...auditActor(actor),
+        action: 'console.promo.update',
+        targetType: 'PROMO_CODE',
+        targetId: id,
+        merchantId: locked.merchantId,
+        detail: { code: form.code, changed },
+      });
     }),
   );
 }
@@ -110,6 +144,13 @@ export async function setConsolePromoStatus(db: Database, actor: ConsoleActor, i
     if (row.status === status) return;
     await tx.update(promoCodes).set({ status, updatedAt: new Date() }).where(eq(promoCodes.id, id));
     const action = status === 'ACTIVE' ? 'console.promo.enable' : 'console.promo.disable';
-    await recordAudit(tx, { ...auditActor(actor), action, targetType: 'PROMO_CODE', targetId: id, merchantId: row.merchantId, detail: { code: row.code, from: row.status, to: status } });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action,
+      targetType: 'PROMO_CODE',
+      targetId: id,
+      merchantId: row.merchantId,
+      detail: { code: row.code, from: row.status, to: status },
+    });
   });
 }

@@ -1,20 +1,25 @@
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
-import { type ConsolePage, type ConsolePromoRow, type ConsolePromoView, type ConsolePromotionListQuery, promotionStatusAt } from '@sme/shared/schemas/console-promotions';
+import {
+  type ConsolePage,
+  type ConsolePromoRow,
+  type ConsolePromoView,
+  type ConsolePromotionListQuery,
+  promotionStatusAt,
+} from '@sme/shared/schemas/console-promotions';
 import { type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Database, DatabaseTx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { merchantNames } from '../../modules/catalogue/catalogue-refs.service';
+import { merchantNames } from '../../modules/catalogue';
 import type { ConsoleActor } from '../../http/console-guard';
 import { containsPattern, isoOrNull, listedProducts, promotionScope, promotionStatusWhere } from './promotion-scope';
 import { promoCodeUses, promoCodes } from '../../modules/promotions/promotions.tables';
 
 /**
- * Back-office reads of promo codes (issue 7). An admin reaches every code; a merchant's staff only their merchant's
+ * Back-office reads of promo codes. An admin reaches every code; a merchant's staff only their merchant's
  * (platform-wide codes are admins'). Another merchant's code answers 404 like a missing one, so ids do not leak.
  */
 
-type Db = Database | DatabaseTx;
 type PromoRow = typeof promoCodes.$inferSelect;
 
 /** The actor's promo code by id, its row locked inside a transaction when `lock`; 404 outside the actor's reach. */
@@ -61,7 +66,13 @@ function rowView(r: PromoRow, uses: number, names: ReadonlyMap<string, string>, 
 const usesOf = sql<number>`(select count(*) from ${promoCodeUses} where ${promoCodeUses.promoCodeId} = ${promoCodes.id})`.mapWith(Number);
 
 /** console.promo.list: the actor's codes, last updated first, by code or title, displayed state and (admins) merchant. */
-export async function listConsolePromos(db: Database, actor: ConsoleActor, q: ConsolePromotionListQuery, locale: Locale, now: Date): Promise<ConsolePage<ConsolePromoRow>> {
+export async function listConsolePromos(
+  db: Database,
+  actor: ConsoleActor,
+  q: ConsolePromotionListQuery,
+  locale: Locale,
+  now: Date,
+): Promise<ConsolePage<ConsolePromoRow>> {
   const conditions: Array<SQL | undefined> = [promotionScope(actor, promoCodes)];
   if (q.q) {
     const like = containsPattern(q.q);
@@ -80,7 +91,11 @@ export async function listConsolePromos(db: Database, actor: ConsoleActor, q: Co
       .offset((q.page - 1) * q.size),
     db.select({ n: count() }).from(promoCodes).where(where),
   ]);
-  const names = await merchantNames(db, rows.flatMap((r) => (r.row.merchantId ? [r.row.merchantId] : [])), locale);
+  const names = await merchantNames(
+    db,
+    rows.flatMap((r) => (r.row.merchantId ? [r.row.merchantId] : [])),
+    locale,
+  );
   return { list: rows.map((r) => rowView(r.row, r.uses, names, now)), total: counted?.n ?? 0, page: q.page, size: q.size };
 }
 

@@ -6,10 +6,10 @@ import { insertProduct } from '../../test/catalogue-fixtures';
 import { envelopeOf } from '../../test/signed-inject';
 import { createTestApp } from '../../test/test-app';
 import { listAudit } from '../audit/audit.service';
-import { orderOf, shopper } from '../../modules/orders/order-test-client';
+import { orderOf, shopper } from '../../modules/orders/orders.test-kit';
 import { type ConsoleCast, auditActions, consoleCast, dataOf, daysFromNow, fieldsOf, freshCode, promoBody } from './promotions.test-kit';
 
-/** Back-office promo codes (issue 7): the shared field rules, merchant scoping on create, what a used code may still change, states, audit. */
+/** Back-office promo codes: the shared field rules, merchant scoping on create, what a used code may still change, states, audit. */
 
 let app: FastifyInstance;
 let cast: ConsoleCast;
@@ -27,7 +27,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-const listOf = async (query: Record<string, string>) => dataOf<ConsolePage<ConsolePromoRow>>(await cast.admin({ method: 'GET', url: '/api/v1/console/promo/list', query })).list;
+const listOf = async (query: Record<string, string>) =>
+  dataOf<ConsolePage<ConsolePromoRow>>(await cast.admin({ method: 'GET', url: '/api/v1/console/promo/list', query })).list;
 
 /** A member orders one HK$100 product of merchant A with the code; answers the order. */
 async function orderWithCode(code: string) {
@@ -77,7 +78,12 @@ describe('console promo codes: validation', () => {
     expect([elsewhere.statusCode, fieldsOf(elsewhere)]).toEqual([400, ['merchantId:invalid']]);
     const forced = dataOf<ConsolePromoView>(await cast.staffA({ url: '/api/v1/console/promo/create', json: promoBody({ merchantId: null }) }));
     expect(forced.merchantId).toBe(cast.merchantA);
-    const platform = dataOf<ConsolePromoView>(await cast.admin({ url: '/api/v1/console/promo/create', json: promoBody({ method: 'PERCENT', percentage: 15, isForAll: false, pidList: [productA, productB, productA] }) }));
+    const platform = dataOf<ConsolePromoView>(
+      await cast.admin({
+        url: '/api/v1/console/promo/create',
+        json: promoBody({ method: 'PERCENT', percentage: 15, isForAll: false, pidList: [productA, productB, productA] }),
+      }),
+    );
     expect([platform.merchantId, platform.valueMinor, platform.percentage, platform.products.map((p) => p.id)]).toEqual([null, 0, 15, [productA, productB]]);
     expect((await cast.staffA({ method: 'GET', url: `/api/v1/console/promo/detail/${platform.id}` })).statusCode).toBe(404);
   });
@@ -86,7 +92,8 @@ describe('console promo codes: validation', () => {
 describe('console promo codes: states and changes', () => {
   it('filters by the displayed state: scheduled, expired, disabled, active', async () => {
     const title = `State ${freshCode()}`;
-    const make = async (overrides: Record<string, unknown>) => dataOf<ConsolePromoView>(await cast.admin({ url: '/api/v1/console/promo/create', json: promoBody({ titleEn: title, ...overrides }) }));
+    const make = async (overrides: Record<string, unknown>) =>
+      dataOf<ConsolePromoView>(await cast.admin({ url: '/api/v1/console/promo/create', json: promoBody({ titleEn: title, ...overrides }) }));
     const running = await make({});
     const scheduled = await make({ validFrom: daysFromNow(2), validUntil: daysFromNow(9) });
     const expired = await make({ validFrom: daysFromNow(-9), validUntil: daysFromNow(-2) });
@@ -138,7 +145,10 @@ describe('console promo codes: states and changes', () => {
     expect([unchanged.code, unchanged.valueMinor, unchanged.usageLimit]).toEqual([edited.code, 1_500, 5]);
 
     const allowed = dataOf<ConsolePromoView>(
-      await cast.staffA({ url: '/api/v1/console/promo/update', json: { ...form, id: promo.id, titleEn: 'Extended', usageLimit: 2, validUntil: daysFromNow(60) } }),
+      await cast.staffA({
+        url: '/api/v1/console/promo/update',
+        json: { ...form, id: promo.id, titleEn: 'Extended', usageLimit: 2, validUntil: daysFromNow(60) },
+      }),
     );
     expect([allowed.titleEn, allowed.usageLimit, allowed.valueMinor]).toEqual(['Extended', 2, 1_500]);
     const [latest] = (await listAudit(app.db, { targetId: promo.id, page: 1, size: 1 })).list;

@@ -1,17 +1,15 @@
 import type { PromotionProductRef, PromotionStatus } from '@sme/shared/schemas/console-promotions';
 import { type SQL, and, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database, DatabaseTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { fieldError } from '../../http/validation';
-import { merchantNames, productSnapshots } from '../../modules/catalogue/catalogue-refs.service';
+import { merchantNames, productSnapshots } from '../../modules/catalogue';
 import type { ConsoleActor } from '../../http/console-guard';
 
 /**
- * What the console's promo codes and coupon offers share (issue 7): whose rows the actor reaches, the SQL of each
+ * What the console's promo codes and coupon offers share: whose rows the actor reaches, the SQL of each
  * displayed state, and the checks of a form against other modules' data (the merchant, the listed products).
  */
-
-type Db = Database | DatabaseTx;
 
 /** The columns both promotion tables have. */
 interface PromotionColumns {

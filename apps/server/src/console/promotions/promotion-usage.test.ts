@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/catalogue-fixtures';
 import { setCouponValidUntil } from '../../test/shop-fixtures';
 import { createTestApp } from '../../test/test-app';
-import { type Shopper, orderOf, shopper } from '../../modules/orders/order-test-client';
+import { type Shopper, orderOf, shopper } from '../../modules/orders/orders.test-kit';
 import { type ConsoleCast, consoleCast, dataOf, offerBody, promoBody } from './promotions.test-kit';
 
-/** Usage reports of the back office (issue 7), from real orders placed through the shop's API. */
+/** Usage reports of the back office, from real orders placed through the shop's API. */
 
 let app: FastifyInstance;
 let cast: ConsoleCast;
@@ -53,7 +53,9 @@ describe('console.promo.usage', () => {
       [second.orderNo, amy.memberId, 2_500],
     ]);
     expect(usage.orders.list[0]?.buyerName).toBe('Chan Tai Man');
-    const next = dataOf<ConsolePromoUsageView>(await cast.admin({ method: 'GET', url: `/api/v1/console/promo/usage/${promo.id}`, query: { size: 2, page: 2 } }));
+    const next = dataOf<ConsolePromoUsageView>(
+      await cast.admin({ method: 'GET', url: `/api/v1/console/promo/usage/${promo.id}`, query: { size: 2, page: 2 } }),
+    );
     expect(next.orders.list.map((u) => u.orderNo)).toEqual([first.orderNo]);
     expect([first.promoDiscountMinor, second.promoDiscountMinor]).toEqual([2_500, 2_500]);
   });
@@ -62,7 +64,9 @@ describe('console.promo.usage', () => {
 describe('console.couponOffer.usage', () => {
   it('counts coupons by state and works out each coupon’s share of an order that stacked two offers', async () => {
     const fixed = dataOf<ConsoleCouponOfferView>(await cast.staffA({ url: '/api/v1/console/couponOffer/create', json: offerBody({ valueMinor: 1_000 }) }));
-    const percent = dataOf<ConsoleCouponOfferView>(await cast.admin({ url: '/api/v1/console/couponOffer/create', json: offerBody({ method: 'PERCENT', percentage: 10 }) }));
+    const percent = dataOf<ConsoleCouponOfferView>(
+      await cast.admin({ url: '/api/v1/console/couponOffer/create', json: offerBody({ method: 'PERCENT', percentage: 10 }) }),
+    );
     const [buyer, inStore, late, saver] = [await shopper(app), await shopper(app), await shopper(app), await shopper(app)];
     const stacked = await order(buyer, 2, { couponInstanceIds: [await collect(buyer, fixed.id), await collect(buyer, percent.id)] });
     expect((await inStore.send({ url: '/api/v1/coupon/redeemInstance', form: { cpInstanceId: await collect(inStore, fixed.id) } })).statusCode).toBe(200);

@@ -3,7 +3,7 @@ import type { Coupon } from '@sme/shared/pricing/types';
 import type { ConsoleCouponOfferUsageView, ConsolePromoUsageView, ConsolePromotionUsageQuery, CurrencyAmount } from '@sme/shared/schemas/console-promotions';
 import { and, count, countDistinct, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderPricingLines, orderRefsByIds } from '../../modules/orders/order-refs.service';
+import { orderPricingLines, orderRefsByIds } from '../../modules/orders';
 import type { ConsoleActor } from '../../http/console-guard';
 import { stateWhere } from '../../modules/promotions/coupon-instances.service';
 import { findConsoleOffer } from './coupon-offers.service';
@@ -11,7 +11,7 @@ import { findConsolePromo } from './promo-codes.service';
 import { couponInstances, couponOffers, promoCodeUses } from '../../modules/promotions/promotions.tables';
 
 /**
- * Usage reports of the back office (issue 7). A promo code's uses are recorded with their discount, so its report
+ * Usage reports of the back office. A promo code's uses are recorded with their discount, so its report
  * sums them. A coupon's discount is not stored per coupon (an order keeps its coupon total), so the report works it
  * out again with the pricing engine's lineCouponDiscounts over the order's lines and every coupon that order used —
  * exact because an offer's discount terms are locked once it has handed out a coupon. Coupons redeemed in store have
@@ -24,7 +24,11 @@ export async function promoUsageReport(db: Database, actor: ConsoleActor, id: st
   const ofCode = eq(promoCodeUses.promoCodeId, id);
   const [[figures], rows] = await Promise.all([
     db
-      .select({ uses: count(), members: countDistinct(promoCodeUses.memberId), discount: sql<number>`coalesce(sum(${promoCodeUses.discountMinor}), 0)`.mapWith(Number) })
+      .select({
+        uses: count(),
+        members: countDistinct(promoCodeUses.memberId),
+        discount: sql<number>`coalesce(sum(${promoCodeUses.discountMinor}), 0)`.mapWith(Number),
+      })
       .from(promoCodeUses)
       .where(ofCode),
     db
@@ -35,7 +39,10 @@ export async function promoUsageReport(db: Database, actor: ConsoleActor, id: st
       .limit(query.size)
       .offset((query.page - 1) * query.size),
   ]);
-  const refs = await orderRefsByIds(db, rows.map((r) => r.orderId));
+  const refs = await orderRefsByIds(
+    db,
+    rows.map((r) => r.orderId),
+  );
   const list = rows.map((r) => ({
     orderId: r.orderId,
     orderNo: refs.get(r.orderId)?.orderNo ?? null,
@@ -45,7 +52,15 @@ export async function promoUsageReport(db: Database, actor: ConsoleActor, id: st
     discountMinor: r.discountMinor,
   }));
   const uses = figures?.uses ?? 0;
-  return { id, code: promo.code, currency: promo.currency, uses, members: figures?.members ?? 0, discountTotalMinor: figures?.discount ?? 0, orders: { list, total: uses, page: query.page, size: query.size } };
+  return {
+    id,
+    code: promo.code,
+    currency: promo.currency,
+    uses,
+    members: figures?.members ?? 0,
+    discountTotalMinor: figures?.discount ?? 0,
+    orders: { list, total: uses, page: query.page, size: query.size },
+  };
 }
 
 /** What each of the offer's used coupons took off its order, in the order's currency, keyed by coupon instance id. */
@@ -89,13 +104,22 @@ async function offerCouponDiscounts(db: Database, offerId: string): Promise<Map<
 }
 
 /** console.couponOffer.usage: its coupons by state, the discount they gave per currency, and one page of the used ones, newest first. */
-export async function offerUsageReport(db: Database, actor: ConsoleActor, id: string, query: ConsolePromotionUsageQuery, now: Date): Promise<ConsoleCouponOfferUsageView> {
+export async function offerUsageReport(
+  db: Database,
+  actor: ConsoleActor,
+  id: string,
+  query: ConsolePromotionUsageQuery,
+  now: Date,
+): Promise<ConsoleCouponOfferUsageView> {
   await findConsoleOffer(db, actor, id);
   const ofOffer = eq(couponInstances.offerId, id);
   const countOf = (state: Parameters<typeof stateWhere>[0]) => sql<number>`count(*) filter (where ${stateWhere(state, now)})`.mapWith(Number);
   const usedOfOffer = and(ofOffer, stateWhere('USED', now));
   const [[counts], rows, discounts] = await Promise.all([
-    db.select({ issued: count(), unused: countOf('UNUSED'), used: countOf('USED'), expired: countOf('EXPIRED') }).from(couponInstances).where(ofOffer),
+    db
+      .select({ issued: count(), unused: countOf('UNUSED'), used: countOf('USED'), expired: countOf('EXPIRED') })
+      .from(couponInstances)
+      .where(ofOffer),
     db
       .select()
       .from(couponInstances)
@@ -105,7 +129,10 @@ export async function offerUsageReport(db: Database, actor: ConsoleActor, id: st
       .offset((query.page - 1) * query.size),
     offerCouponDiscounts(db, id),
   ]);
-  const refs = await orderRefsByIds(db, rows.flatMap((r) => (r.usedOrderId ? [r.usedOrderId] : [])));
+  const refs = await orderRefsByIds(
+    db,
+    rows.flatMap((r) => (r.usedOrderId ? [r.usedOrderId] : [])),
+  );
   const totals = new Map<string, number>();
   for (const { currency, amountMinor } of discounts.values()) totals.set(currency, (totals.get(currency) ?? 0) + amountMinor);
   const list = rows.map((r) => ({

@@ -8,7 +8,7 @@ import { envelopeOf } from '../../test/signed-inject';
 import { createTestApp } from '../../test/test-app';
 import { type ConsoleCast, type Send, auditActions, consoleCast, consoleClient, dataOf, offerBody, promoBody } from './promotions.test-kit';
 
-/** Who may call each console promotions endpoint (issue 7): admin, the merchant's staff, another merchant's staff (404), a member (403), no second factor (403). */
+/** Who may call each console promotions endpoint: admin, the merchant's staff, another merchant's staff (404), a member (403), no second factor (403). */
 
 let app: FastifyInstance;
 let cast: ConsoleCast;
@@ -69,7 +69,9 @@ describe('console promotions: access', () => {
       if (name.endsWith('.list')) continue;
       expect([name, (await cast.staffB(req())).statusCode]).toEqual([name, 404]);
     }
-    const listed = dataOf<ConsolePage<ConsolePromoRow>>(await cast.staffB({ method: 'GET', url: '/api/v1/console/promo/list', query: { merchantId: cast.merchantA } }));
+    const listed = dataOf<ConsolePage<ConsolePromoRow>>(
+      await cast.staffB({ method: 'GET', url: '/api/v1/console/promo/list', query: { merchantId: cast.merchantA } }),
+    );
     expect(listed.total).toBe(0);
     const offers = dataOf<ConsolePage<{ id: string }>>(await cast.staffB({ method: 'GET', url: '/api/v1/console/couponOffer/list' }));
     expect(offers.list.some((o) => o.id === offerA.id)).toBe(false);

@@ -16,14 +16,22 @@ import { consoleOfferDetail, listConsoleOffers } from './coupon-offers.service';
 import { createConsolePromo, setConsolePromoStatus, updateConsolePromo } from './promo-code-changes';
 import { consolePromoDetail, listConsolePromos } from './promo-codes.service';
 import { offerUsageReport, promoUsageReport } from './promotion-usage';
-import { consoleOfferListSchema, consoleOfferSchema, consoleOfferUsageSchema, consolePromoListSchema, consolePromoSchema, consolePromoUsageSchema } from './promotions.schemas';
+import {
+  consoleOfferListSchema,
+  consoleOfferSchema,
+  consoleOfferUsageSchema,
+  consolePromoListSchema,
+  consolePromoSchema,
+  consolePromoUsageSchema,
+} from './promotions.schemas';
 
-const SCOPE = 'Admins: every promotion, platform-wide ones included; a merchant’s staff: their merchant’s (another merchant’s 404). A member without a console role 403, no second factor 403';
+const SCOPE =
+  'Admins: every promotion, platform-wide ones included; a merchant’s staff: their merchant’s (another merchant’s 404). A member without a console role 403, no second factor 403';
 const AUDITED = 'Audited';
 
-/** Back-office promotions (issue 7): promo codes and coupon offers with their usage reports; every change answers the record as its detail operation does. */
+/** Back-office promotions: promo codes and coupon offers with their usage reports; every change answers the record as its detail operation does. */
 export const consolePromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = { preValidation: requireConsole(app.db) };
+  const guard = { preValidation: requireConsole() };
   const tags = ['console'];
   const promo = (request: FastifyRequest, id: string) => consolePromoDetail(app.db, consoleActorOf(request), id, request.locale, new Date());
   const offer = (request: FastifyRequest, id: string) => consoleOfferDetail(app.db, consoleActorOf(request), id, request.locale, new Date());
@@ -44,7 +52,13 @@ export const consolePromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/v1/console/promo/detail/:id', {
     ...guard,
-    schema: { operationId: 'console.promo.detail', tags, summary: `The code with every field the form edits and its uses. ${SCOPE}`, params: consolePromotionIdInput, response: promoAnswer },
+    schema: {
+      operationId: 'console.promo.detail',
+      tags,
+      summary: `The code with every field the form edits and its uses. ${SCOPE}`,
+      params: consolePromotionIdInput,
+      response: promoAnswer,
+    },
     handler: async (request) => ok(await promo(request, request.params.id)),
   });
 
@@ -77,7 +91,13 @@ export const consolePromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/v1/console/promo/disable', {
     ...guard,
-    schema: { operationId: 'console.promo.disable', tags, summary: `Switch the code off: checkout answers it as unknown (orders placed keep their discount). ${AUDITED}. ${SCOPE}`, body: consolePromotionIdInput, response: promoAnswer },
+    schema: {
+      operationId: 'console.promo.disable',
+      tags,
+      summary: `Switch the code off: checkout answers it as unknown (orders placed keep their discount). ${AUDITED}. ${SCOPE}`,
+      body: consolePromotionIdInput,
+      response: promoAnswer,
+    },
     handler: async (request) => {
       await setConsolePromoStatus(app.db, consoleActorOf(request), request.body.id, 'DISABLED');
       return ok(await promo(request, request.body.id));
@@ -86,7 +106,13 @@ export const consolePromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/v1/console/promo/enable', {
     ...guard,
-    schema: { operationId: 'console.promo.enable', tags, summary: `Switch a disabled code on again. ${AUDITED}. ${SCOPE}`, body: consolePromotionIdInput, response: promoAnswer },
+    schema: {
+      operationId: 'console.promo.enable',
+      tags,
+      summary: `Switch a disabled code on again. ${AUDITED}. ${SCOPE}`,
+      body: consolePromotionIdInput,
+      response: promoAnswer,
+    },
     handler: async (request) => {
       await setConsolePromoStatus(app.db, consoleActorOf(request), request.body.id, 'ACTIVE');
       return ok(await promo(request, request.body.id));
@@ -120,7 +146,13 @@ export const consolePromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/v1/console/couponOffer/detail/:id', {
     ...guard,
-    schema: { operationId: 'console.couponOffer.detail', tags, summary: `The offer with every field the form edits. ${SCOPE}`, params: consolePromotionIdInput, response: offerAnswer },
+    schema: {
+      operationId: 'console.couponOffer.detail',
+      tags,
+      summary: `The offer with every field the form edits. ${SCOPE}`,
+      params: consolePromotionIdInput,
+      response: offerAnswer,
+    },
     handler: async (request) => ok(await offer(request, request.params.id)),
   });
 

@@ -67,7 +67,13 @@ const offerRowFields = {
 export const consoleOfferListSchema: z.ZodType<ConsolePage<ConsoleCouponOfferRow>> = pageOf(z.object(offerRowFields));
 
 /** console.couponOffer.detail answer (and every change's). */
-export const consoleOfferSchema: z.ZodType<ConsoleCouponOfferView> = z.object({ ...offerRowFields, isForAll: z.boolean(), pidList: z.array(text), products, createdAt: text });
+export const consoleOfferSchema: z.ZodType<ConsoleCouponOfferView> = z.object({
+  ...offerRowFields,
+  isForAll: z.boolean(),
+  pidList: z.array(text),
+  products,
+  createdAt: text,
+});
 
 /** console.promo.usage answer. */
 export const consolePromoUsageSchema: z.ZodType<ConsolePromoUsageView> = z.object({

@@ -51,12 +51,32 @@ export const freshCode = () => `T${randomBytes(4).toString('hex').toUpperCase()}
 
 /** A valid console.promo.create body: HK$20 off per order, for all products, valid from yesterday for a month. */
 export function promoBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { code: freshCode(), titleEn: 'Spring sale', titleZh: '春季優惠', currency: 'HKD', method: 'FIXPRICE', valueMinor: 2_000, validFrom: daysFromNow(-1), validUntil: daysFromNow(30), ...overrides };
+  return {
+    code: freshCode(),
+    titleEn: 'Spring sale',
+    titleZh: '春季優惠',
+    currency: 'HKD',
+    method: 'FIXPRICE',
+    valueMinor: 2_000,
+    validFrom: daysFromNow(-1),
+    validUntil: daysFromNow(30),
+    ...overrides,
+  };
 }
 
 /** A valid console.couponOffer.create body: HK$10 off each unit, public, 100 coupons, valid from yesterday for a month. */
 export function offerBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { titleEn: 'Ten off', titleZh: '減十元', currency: 'HKD', method: 'FIXPRICE', valueMinor: 1_000, totalQuantity: 100, validFrom: daysFromNow(-1), validUntil: daysFromNow(30), ...overrides };
+  return {
+    titleEn: 'Ten off',
+    titleZh: '減十元',
+    currency: 'HKD',
+    method: 'FIXPRICE',
+    valueMinor: 1_000,
+    totalQuantity: 100,
+    validFrom: daysFromNow(-1),
+    validUntil: daysFromNow(30),
+    ...overrides,
+  };
 }
 
 /** The data of a 200 answer (fails the test otherwise). */
@@ -66,7 +86,8 @@ export function dataOf<T>(res: LightMyRequestResponse): T {
 }
 
 /** "field:rule" of each problem of a 400 answer. */
-export const fieldsOf = (res: LightMyRequestResponse) => (envelopeOf<{ fields?: Array<{ field: string; rule: string }> }>(res).data?.fields ?? []).map((f) => `${f.field}:${f.rule}`);
+export const fieldsOf = (res: LightMyRequestResponse) =>
+  (envelopeOf<{ fields?: Array<{ field: string; rule: string }> }>(res).data?.fields ?? []).map((f) => `${f.field}:${f.rule}`);
 
 /** The audit entries of one record, newest first, as [action, merchantId]. */
 export async function auditActions(app: FastifyInstance, targetId: string): Promise<Array<[string, string | null]>> {

@@ -11,7 +11,11 @@ export async function dashboard(db: Database, actor: ConsoleActor, query: Dashbo
   for (const d of days) {
     let series = byCurrency.get(d.currency);
     if (!series) {
-      series = { currency: d.currency, points: buckets.map((bucket) => ({ bucket, orders: 0, salesMinor: 0, turnoverMinor: 0 })), totals: { orders: 0, salesMinor: 0, turnoverMinor: 0 } };
+      series = {
+        currency: d.currency,
+        points: buckets.map((bucket) => ({ bucket, orders: 0, salesMinor: 0, turnoverMinor: 0 })),
+        totals: { orders: 0, salesMinor: 0, turnoverMinor: 0 },
+      };
       byCurrency.set(d.currency, series);
     }
     const bucket = bucketOf(d.day, query.granularity);

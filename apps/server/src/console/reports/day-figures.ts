@@ -1,11 +1,11 @@
 import type { OrderStatus } from '@sme/shared/order-status';
 import { hkDayOf, hkDayRange } from '@sme/shared/hk-day';
 import type { Database } from '../../db/client';
-import { consoleOrderIdsInReach, consoleOrdersCreatedByDay, consoleOrdersPaidByDay } from '../orders/order-exports';
-import { completedRefunds } from '../../modules/payments/refund-totals';
+import { consoleOrderIdsInReach, consoleOrdersCreatedByDay, consoleOrdersPaidByDay } from '../orders';
+import { completedRefunds } from '../../modules/payments';
 import type { ConsoleActor } from '../../http/console-guard';
 
-/** The day-by-day figures dashboard and turnover export are built from (issue 7). */
+/** The day-by-day figures dashboard and turnover export are built from. */
 export interface DayFigures {
   day: string;
   currency: string;
@@ -20,9 +20,17 @@ export interface DayFigures {
 }
 
 /** The actor's figures per Hong Kong day and currency within [from, to] (days with something only), by day then currency. */
-export async function dayFigures(db: Database, actor: ConsoleActor, range: { from?: string | undefined; to?: string | undefined; statuses: readonly OrderStatus[] }): Promise<DayFigures[]> {
+export async function dayFigures(
+  db: Database,
+  actor: ConsoleActor,
+  range: { from?: string | undefined; to?: string | undefined; statuses: readonly OrderStatus[] },
+): Promise<DayFigures[]> {
   const filter = { ...hkDayRange(range.from, range.to), statuses: range.statuses };
-  const [created, paid, refunds] = await Promise.all([consoleOrdersCreatedByDay(db, actor, filter), consoleOrdersPaidByDay(db, actor, filter), completedRefunds(db, filter)]);
+  const [created, paid, refunds] = await Promise.all([
+    consoleOrdersCreatedByDay(db, actor, filter),
+    consoleOrdersPaidByDay(db, actor, filter),
+    completedRefunds(db, filter),
+  ]);
   const reached = await consoleOrderIdsInReach(db, actor, [...new Set(refunds.map((r) => r.orderId))], range.statuses);
   const byKey = new Map<string, DayFigures>();
   const at = (day: string, currency: string) => {

@@ -35,7 +35,16 @@ export function downloadKey(serverSecret: Buffer): Buffer {
 }
 
 function mac(ticket: DownloadTicket, key: Buffer): Buffer {
-  const fields = [ticket.memberId, ticket.kind, ticket.format, ticket.from ?? '', ticket.to ?? '', ticket.statuses.join(','), ticket.lang, String(ticket.expires)];
+  const fields = [
+    ticket.memberId,
+    ticket.kind,
+    ticket.format,
+    ticket.from ?? '',
+    ticket.to ?? '',
+    ticket.statuses.join(','),
+    ticket.lang,
+    String(ticket.expires),
+  ];
   return createHmac('sha256', key).update(fields.join('\n')).digest();
 }
 

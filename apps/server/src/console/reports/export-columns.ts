@@ -2,11 +2,11 @@ import type { Locale } from '@sme/shared/constants';
 import { translate } from '@sme/shared/i18n/messages';
 import { toDecimalString } from '@sme/shared/money';
 import type { ExportKind } from '@sme/shared/schemas/console-reports';
-import type { ExportOrder, ExportOrderLine } from '../orders/order-exports';
+import type { ExportOrder, ExportOrderLine } from '../orders';
 import type { DayFigures } from './day-figures';
 
 /**
- * The columns of each export (issue 7): headers in the request's language, amounts as exact decimal strings of
+ * The columns of each export: headers in the request's language, amounts as exact decimal strings of
  * their currency built from minor units (never through a float), times as Hong Kong wall-clock time.
  */
 
@@ -82,7 +82,8 @@ export function exportHeaders(kind: ExportKind, locale: Locale): string[] {
 export const shopOrderRows = (batch: ExportOrder[], locale: Locale): ExportCell[][] => batch.map((o) => rowOf(shopOrderColumns, o, locale));
 
 /** Rows of the sales orders export (one per order line) for a batch of orders. */
-export const salesOrderRows = (batch: ExportOrder[], locale: Locale): ExportCell[][] => batch.flatMap((order) => order.lines.map((line) => rowOf(salesOrderColumns, { order, line }, locale)));
+export const salesOrderRows = (batch: ExportOrder[], locale: Locale): ExportCell[][] =>
+  batch.flatMap((order) => order.lines.map((line) => rowOf(salesOrderColumns, { order, line }, locale)));
 
 /** Rows of the turnover export (one per day and currency). */
 export const turnoverRows = (days: DayFigures[], locale: Locale): ExportCell[][] => days.map((d) => rowOf(turnoverColumns, d, locale));

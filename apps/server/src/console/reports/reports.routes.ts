@@ -1,13 +1,21 @@
 import { Codes } from '@sme/shared/codes';
-import { type ExportKind, type ExportTicket, type FileStreamQuery, REPORT_GRANULARITIES, dashboardQuery, exportInput, fileStreamQuery } from '@sme/shared/schemas/console-reports';
+import {
+  type ExportKind,
+  type ExportTicket,
+  type FileStreamQuery,
+  REPORT_GRANULARITIES,
+  dashboardQuery,
+  exportInput,
+  fileStreamQuery,
+} from '@sme/shared/schemas/console-reports';
 import { hkDayRange } from '@sme/shared/hk-day';
 import { translate } from '@sme/shared/i18n/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { envelopeSchema, ok } from '../../http/envelope';
-import { recordAudit } from '../audit/audit.service';
-import { streamConsoleOrders } from '../orders/order-exports';
+import { recordAudit } from '../audit';
+import { streamConsoleOrders } from '../orders';
 import { type ConsoleActor, auditActor, consoleActorOf, requireConsole } from '../../http/console-guard';
 import { dashboard } from './dashboard';
 import { dayFigures } from './day-figures';
@@ -38,16 +46,19 @@ async function* exportBatches(db: Parameters<typeof dashboard>[0], actor: Consol
   if (q.kind === 'turnover') {
     const days = await dayFigures(db, actor, { from: q.from, to: q.to, statuses: q.status });
     // Turnover is about money: days that only saw orders created have no row.
-    yield turnoverRows(days.filter((d) => d.ordersPaid > 0 || d.refundsMinor > 0), q.lang);
+    yield turnoverRows(
+      days.filter((d) => d.ordersPaid > 0 || d.refundsMinor > 0),
+      q.lang,
+    );
     return;
   }
   const toRows = q.kind === 'shopOrders' ? shopOrderRows : salesOrderRows;
   for await (const batch of streamConsoleOrders(db, actor, { ...hkDayRange(q.from, q.to), statuses: q.status })) yield toRows(batch, q.lang);
 }
 
-/** Back-office reports and exports (issue 7): the dashboard, and exports streamed as CSV or XLSX. */
+/** Back-office reports and exports: the dashboard, and exports streamed as CSV or XLSX. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = { preValidation: requireConsole(app.db) };
+  const guard = { preValidation: requireConsole() };
   const tags = ['console'];
   const key = downloadKey(app.config.storageKey);
 
@@ -76,9 +87,34 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         const actor = consoleActorOf(request);
         const { format, from, to, status } = request.body;
-        const ticket: DownloadTicket = { memberId: actor.memberId, kind, format, from, to, statuses: status, lang: request.locale, expires: Date.now() + DOWNLOAD_TTL_MS };
-        await recordAudit(app.db, { ...auditActor(actor), action: `console.export.${kind}`, targetType: 'EXPORT', targetId: null, merchantId: actor.merchantId, detail: { format, from: from ?? null, to: to ?? null, status } });
-        const query = new URLSearchParams({ kind, format, ...(from ? { from } : {}), ...(to ? { to } : {}), ...(status.length > 0 ? { status: status.join(',') } : {}), lang: ticket.lang, expires: String(ticket.expires), token: signTicket(ticket, key) });
+        const ticket: DownloadTicket = {
+          memberId: actor.memberId,
+          kind,
+          format,
+          from,
+          to,
+          statuses: status,
+          lang: request.locale,
+          expires: Date.now() + DOWNLOAD_TTL_MS,
+        };
+        await recordAudit(app.db, {
+          ...auditActor(actor),
+          action: `console.export.${kind}`,
+          targetType: 'EXPORT',
+          targetId: null,
+          merchantId: actor.merchantId,
+          detail: { format, from: from ?? null, to: to ?? null, status },
+        });
+        const query = new URLSearchParams({
+          kind,
+          format,
+          ...(from ? { from } : {}),
+          ...(to ? { to } : {}),
+          ...(status.length > 0 ? { status: status.join(',') } : {}),
+          lang: ticket.lang,
+          expires: String(ticket.expires),
+          token: signTicket(ticket, key),
+        });
         const answer: ExportTicket = { downloadUrl: `/api/v1/console/file/stream?${query.toString()}`, expiresAt: new Date(ticket.expires).toISOString() };
         return ok(answer);
       },
@@ -98,7 +134,16 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const actor = consoleActorOf(request);
       const q = request.query;
-      const ticket: DownloadTicket = { memberId: actor.memberId, kind: q.kind, format: q.format, from: q.from, to: q.to, statuses: q.status, lang: q.lang, expires: q.expires };
+      const ticket: DownloadTicket = {
+        memberId: actor.memberId,
+        kind: q.kind,
+        format: q.format,
+        from: q.from,
+        to: q.to,
+        statuses: q.status,
+        lang: q.lang,
+        expires: q.expires,
+      };
       if (!isTicketValid(ticket, q.token, key, Date.now())) throw new AppError(Codes.FORBIDDEN, { messageKey: 'console.report.downloadInvalid' });
       const headers = exportHeaders(q.kind, q.lang);
       const batches = exportBatches(app.db, actor, q);

@@ -10,9 +10,9 @@ import { insertReportOrder } from '../../test/report-fixtures';
 import { type SignedRequest, envelopeOf } from '../../test/signed-inject';
 import { createTestApp } from '../../test/test-app';
 import { listAudit } from '../audit/audit.service';
-import { shopper } from '../../modules/orders/order-test-client';
+import { shopper } from '../../modules/orders/orders.test-kit';
 
-/** Back-office reports and exports (issue 7): dashboard figures, streamed CSV/XLSX exports, scoping and audit. */
+/** Back-office reports and exports: dashboard figures, streamed CSV/XLSX exports, scoping and audit. */
 
 type Send = (req: SignedRequest) => Promise<LightMyRequestResponse>;
 
@@ -54,7 +54,13 @@ beforeAll(async () => {
       { merchantId: merchantA, product: 'Cup', unitPriceMinor: 2500, quantity: 2 },
     ],
   });
-  await insertReportOrder(app.db, { orderNo: 'SO2025000002', status: 'AWAITING_PAYMENT', createdAt: '2025-03-02T01:00:00Z', buyerName: 'Chan, "Big" Tai', lines: [{ merchantId: merchantA, product: 'Tea', unitPriceMinor: 5000, quantity: 1 }] });
+  await insertReportOrder(app.db, {
+    orderNo: 'SO2025000002',
+    status: 'AWAITING_PAYMENT',
+    createdAt: '2025-03-02T01:00:00Z',
+    buyerName: 'Chan, "Big" Tai',
+    lines: [{ merchantId: merchantA, product: 'Tea', unitPriceMinor: 5000, quantity: 1 }],
+  });
   await insertReportOrder(app.db, {
     orderNo: 'SO2025000003',
     status: 'COMPLETED',
@@ -63,7 +69,13 @@ beforeAll(async () => {
     lines: [{ merchantId: merchantB, product: 'Rice', unitPriceMinor: 20000, quantity: 1 }],
     refund: { amountMinor: 5000, at: '2025-03-02T07:00:00Z' },
   });
-  await insertReportOrder(app.db, { orderNo: 'SO2025000004', status: 'PREPARING', createdAt: '2025-03-03T02:00:00Z', paidAt: '2025-03-03T02:00:00Z', lines: [{ merchantId: merchantA, product: 'Tea', unitPriceMinor: 100, quantity: 1 }] });
+  await insertReportOrder(app.db, {
+    orderNo: 'SO2025000004',
+    status: 'PREPARING',
+    createdAt: '2025-03-03T02:00:00Z',
+    paidAt: '2025-03-03T02:00:00Z',
+    lines: [{ merchantId: merchantA, product: 'Tea', unitPriceMinor: 100, quantity: 1 }],
+  });
 });
 
 afterAll(async () => {
@@ -117,7 +129,11 @@ describe('console.report.dashboard', () => {
   });
 
   it('refuses a reversed or too long range with 400 and the field', async () => {
-    for (const query of [{ from: '2025-03-02', to: '2025-03-01' }, { from: '2024-01-01', to: '2025-03-01' }, { from: '2025-02-30', to: '2025-03-01' }]) {
+    for (const query of [
+      { from: '2025-03-02', to: '2025-03-01' },
+      { from: '2024-01-01', to: '2025-03-01' },
+      { from: '2025-02-30', to: '2025-03-01' },
+    ]) {
       const res = await admin({ method: 'GET', url: '/api/v1/console/report/dashboard', query });
       expect(res.statusCode).toBe(400);
     }
@@ -164,7 +180,12 @@ describe('exports', () => {
 
   it('exports turnover per day: orders paid, received, refunds, net', async () => {
     const res = await download(admin, 'turnover', { format: 'csv', ...RANGE });
-    expect(res.body.split('\r\n')).toEqual(['\uFEFFDay,Currency,Orders paid,Amount received,Refunds,Net', '2025-03-01,HKD,1,123.45,0.00,123.45', '2025-03-02,HKD,1,200.00,50.00,150.00', '']);
+    expect(res.body.split('\r\n')).toEqual([
+      '\uFEFFDay,Currency,Orders paid,Amount received,Refunds,Net',
+      '2025-03-01,HKD,1,123.45,0.00,123.45',
+      '2025-03-02,HKD,1,200.00,50.00,150.00',
+      '',
+    ]);
     const ofA = await download(staffA, 'turnover', { format: 'csv', ...RANGE });
     expect(ofA.body.split('\r\n').slice(1)).toEqual(['2025-03-01,HKD,1,123.45,0.00,123.45', '']);
   });
@@ -190,7 +211,8 @@ describe('access', () => {
     for (const send of [member.send, noTotp]) {
       const dash = await send({ method: 'GET', url: '/api/v1/console/report/dashboard', query: RANGE });
       expect([dash.statusCode, envelopeOf(dash).meta.code]).toEqual([403, Codes.FORBIDDEN_ROLE.code]);
-      for (const kind of ['shopOrders', 'salesOrders', 'turnover']) expect((await send({ url: `/api/v1/console/export/${kind}`, json: { format: 'csv' } })).statusCode).toBe(403);
+      for (const kind of ['shopOrders', 'salesOrders', 'turnover'])
+        expect((await send({ url: `/api/v1/console/export/${kind}`, json: { format: 'csv' } })).statusCode).toBe(403);
     }
   });
 
@@ -208,6 +230,14 @@ describe('access', () => {
   it('documents every console report and export operation', async () => {
     const doc = (await app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { operationId?: string }>> }>();
     const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
-    expect(ids).toEqual(expect.arrayContaining(['console.report.dashboard', 'console.export.shopOrders', 'console.export.salesOrders', 'console.export.turnover', 'console.file.stream']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'console.report.dashboard',
+        'console.export.shopOrders',
+        'console.export.salesOrders',
+        'console.export.turnover',
+        'console.file.stream',
+      ]),
+    );
   });
 });

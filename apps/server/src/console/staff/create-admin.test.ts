@@ -26,7 +26,9 @@ describe('createAdmin (npm run admin:create)', () => {
     expect(await app.db.select().from(staffMembers).where(eq(staffMembers.memberId, first.memberId))).toMatchObject([{ merchantId: null, status: 'ACTIVE' }]);
     const again = await createAdmin(app.db, { email: 'first.admin@example.com', password: 'Another123' });
     expect(again).toEqual({ memberId: first.memberId, memberCreated: false, adminRoleAdded: false, staffRowActivated: false });
-    expect((await listAudit(app.db, { targetType: 'staff', targetId: first.memberId, page: 1, size: 10 })).list.map((e) => e.action)).toEqual(['cli.admin.create']);
+    expect((await listAudit(app.db, { targetType: 'staff', targetId: first.memberId, page: 1, size: 10 })).list.map((e) => e.action)).toEqual([
+      'cli.admin.create',
+    ]);
   });
 
   it('refuses a password registration would refuse', async () => {
@@ -41,6 +43,11 @@ describe('createAdmin (npm run admin:create)', () => {
     const as = clientOf(app, '10.74.0.1', sessionCookie(login));
     const { secret } = envelopeOf<{ secret: string }>(await as({ method: 'POST', url: '/api/v1/console/mfa/enrol', json: {} })).data;
     expect((await as({ method: 'POST', url: '/api/v1/console/mfa/verify', json: { code: totpCode(secret) } })).statusCode).toBe(200);
-    expect(envelopeOf(await as({ url: '/api/v1/console/me' })).data).toMatchObject({ isAdmin: true, merchantId: null, totpEnrolled: true, secondFactorPassed: true });
+    expect(envelopeOf(await as({ url: '/api/v1/console/me' })).data).toMatchObject({
+      isAdmin: true,
+      merchantId: null,
+      totpEnrolled: true,
+      secondFactorPassed: true,
+    });
   });
 });

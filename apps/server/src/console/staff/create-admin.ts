@@ -3,9 +3,8 @@ import { emailField } from '@sme/shared/schemas/fields';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { recordAudit } from '../audit/audit.service';
-import { addMemberRoles, createMember, findMemberByEmail } from '../../modules/members/members.service';
-import { hashPassword } from '../../modules/members/password';
+import { recordAudit } from '../audit';
+import { addMemberRoles, createMember, findMemberByEmail, hashPassword } from '../../modules/members';
 import { upsertStaffRow } from './staff.service';
 import { staffMembers } from './staff.tables';
 
@@ -41,7 +40,15 @@ export async function createAdmin(db: Database, input: z.input<typeof createAdmi
       await addMemberRoles(tx, memberId, ['ADMIN']);
       await upsertStaffRow(tx, { memberId, merchantId: null, invitedBy: null });
       // No console actor exists yet: the entry names the new admin as the target and the command as the actor's role.
-      await recordAudit(tx, { actorId: memberId, actorRoles: ['CLI'], action: 'cli.admin.create', targetType: 'staff', targetId: memberId, merchantId: null, detail: { memberCreated, adminRoleAdded } });
+      await recordAudit(tx, {
+        actorId: memberId,
+        actorRoles: ['CLI'],
+        action: 'cli.admin.create',
+        targetType: 'staff',
+        targetId: memberId,
+        merchantId: null,
+        detail: { memberCreated, adminRoleAdded },
+      });
     });
   }
   return { memberId, memberCreated, adminRoleAdded, staffRowActivated };

@@ -6,9 +6,9 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { fieldError } from '../../http/validation';
 import type { Mailer } from '../../integrations/mail/mailer';
-import { recordAudit } from '../audit/audit.service';
-import { merchantNames } from '../../modules/catalogue/catalogue-refs.service';
-import { addMemberRoles, findMemberById } from '../../modules/members/members.service';
+import { recordAudit } from '../audit';
+import { merchantNames } from '../../modules/catalogue';
+import { addMemberRoles, findMemberById } from '../../modules/members';
 import { type ConsoleActor, auditActor } from '../../http/console-guard';
 import { invitationMail } from './invitation-mail';
 import { upsertStaffRow } from './staff.service';
@@ -19,7 +19,6 @@ import { hashToken } from '../../secret-keys';
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_DAYS = 7;
-
 
 /** What an admin asks for. */
 export interface InvitationInput {
@@ -42,7 +41,14 @@ export interface InvitationView {
  * merchant. The row and its audit entry are written together; the mail goes after, so a failed send leaves an
  * invitation the admin can send again.
  */
-export async function inviteStaff(db: Database, mailer: Mailer, actor: ConsoleActor, input: InvitationInput, ctx: { locale: Locale; publicUrl: string }, now = new Date()): Promise<InvitationView> {
+export async function inviteStaff(
+  db: Database,
+  mailer: Mailer,
+  actor: ConsoleActor,
+  input: InvitationInput,
+  ctx: { locale: Locale; publicUrl: string },
+  now = new Date(),
+): Promise<InvitationView> {
   const forMerchant = input.roles.includes('MERCHANT_STAFF');
   if (forMerchant && !input.merchantId) throw fieldError('merchantId', 'validation.required');
   if (!forMerchant && input.merchantId) throw fieldError('merchantId', 'validation.invalid', input.merchantId);
@@ -53,9 +59,19 @@ export async function inviteStaff(db: Database, mailer: Mailer, actor: ConsoleAc
   const email = input.email.toLowerCase();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000);
   const row = await db.transaction(async (tx) => {
-    const [created] = await tx.insert(staffInvitations).values({ email, roles: input.roles, merchantId, tokenHash: hashToken(token), invitedBy: actor.memberId, expiresAt }).returning();
+    const [created] = await tx
+      .insert(staffInvitations)
+      .values({ email, roles: input.roles, merchantId, tokenHash: hashToken(token), invitedBy: actor.memberId, expiresAt })
+      .returning();
     if (!created) throw new Error('invitation insert returned nothing');
-    await recordAudit(tx, { ...auditActor(actor), action: 'console.staff.invite', targetType: 'invitation', targetId: created.id, merchantId, detail: { email, roles: input.roles } });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'console.staff.invite',
+      targetType: 'invitation',
+      targetId: created.id,
+      merchantId,
+      detail: { email, roles: input.roles },
+    });
     return created;
   });
   const link = new URL(`/console/accept?token=${token}`, ctx.publicUrl).toString();
@@ -68,20 +84,42 @@ export async function inviteStaff(db: Database, mailer: Mailer, actor: ConsoleAc
  * 404 (an invitation's existence is not told to others). Roles, staff row and audit entry are one transaction, and
  * the conditional update decides two concurrent accepts.
  */
-export async function acceptInvitation(db: Database, member: { id: string; roles: readonly string[] }, token: string, ip: string, now = new Date()): Promise<{ roles: Role[]; merchantId: string | null }> {
+export async function acceptInvitation(
+  db: Database,
+  member: { id: string; roles: readonly string[] },
+  token: string,
+  ip: string,
+  now = new Date(),
+): Promise<{ roles: Role[]; merchantId: string | null }> {
   const account = await findMemberById(db, member.id);
   if (!account?.email) throw new AppError(Codes.NOT_FOUND, { messageKey: 'staff.invitationNotFound' });
   return db.transaction(async (tx) => {
     const [invitation] = await tx
       .update(staffInvitations)
       .set({ acceptedAt: now, acceptedBy: member.id })
-      .where(and(eq(staffInvitations.tokenHash, hashToken(token)), eq(staffInvitations.email, sql`lower(${account.email})`), isNull(staffInvitations.acceptedAt), gt(staffInvitations.expiresAt, now)))
+      .where(
+        and(
+          eq(staffInvitations.tokenHash, hashToken(token)),
+          eq(staffInvitations.email, sql`lower(${account.email})`),
+          isNull(staffInvitations.acceptedAt),
+          gt(staffInvitations.expiresAt, now),
+        ),
+      )
       .returning();
     if (!invitation) throw new AppError(Codes.NOT_FOUND, { messageKey: 'staff.invitationNotFound' });
     const updated = await addMemberRoles(tx, member.id, invitation.roles);
     await upsertStaffRow(tx, { memberId: member.id, merchantId: invitation.merchantId, invitedBy: invitation.invitedBy });
     const roles = updated?.roles ?? invitation.roles;
-    await recordAudit(tx, { actorId: member.id, actorRoles: roles, ip, action: 'console.staff.accept', targetType: 'invitation', targetId: invitation.id, merchantId: invitation.merchantId, detail: { roles: invitation.roles } });
+    await recordAudit(tx, {
+      actorId: member.id,
+      actorRoles: roles,
+      ip,
+      action: 'console.staff.accept',
+      targetType: 'invitation',
+      targetId: invitation.id,
+      merchantId: invitation.merchantId,
+      detail: { roles: invitation.roles },
+    });
     return { roles, merchantId: invitation.merchantId };
   });
 }

@@ -1,10 +1,10 @@
 import { Codes } from '@sme/shared/codes';
+import type { MfaEnrolmentView } from '@sme/shared/schemas/console-staff';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { countActorActions, recordAudit } from '../audit/audit.service';
-import { findMemberById } from '../../modules/members/members.service';
-import { markSecondFactor } from '../../modules/members/sessions.service';
+import { countActorActions, recordAudit } from '../audit';
+import { findMemberById, markSecondFactor } from '../../modules/members';
 import { type ConsoleActor, auditActor } from '../../http/console-guard';
 import { staffTotp } from './staff.tables';
 import { matchingStep, newTotpSecret, openSecret, otpauthUrl, sealSecret } from './totp';
@@ -20,7 +20,7 @@ export const MFA_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const FAILURE_ACTION = 'console.mfa.verifyFailed';
 
 /** A new authenticator secret for a staff member without a confirmed one (409 once confirmed; a new call replaces an unconfirmed one). */
-export async function enrolTotp(db: Database, key: Buffer, actor: ConsoleActor): Promise<{ otpauthUrl: string; secret: string }> {
+export async function enrolTotp(db: Database, key: Buffer, actor: ConsoleActor): Promise<MfaEnrolmentView> {
   const member = await findMemberById(db, actor.memberId);
   if (!member) throw new AppError(Codes.UNAUTHORIZED);
   const secret = newTotpSecret();
@@ -29,7 +29,11 @@ export async function enrolTotp(db: Database, key: Buffer, actor: ConsoleActor):
     const [saved] = await tx
       .insert(staffTotp)
       .values({ memberId: actor.memberId, secretEncrypted })
-      .onConflictDoUpdate({ target: staffTotp.memberId, set: { secretEncrypted, lastUsedStep: null, createdAt: new Date() }, setWhere: sql`${staffTotp.confirmedAt} IS NULL` })
+      .onConflictDoUpdate({
+        target: staffTotp.memberId,
+        set: { secretEncrypted, lastUsedStep: null, createdAt: new Date() },
+        setWhere: sql`${staffTotp.confirmedAt} IS NULL`,
+      })
       .returning({ memberId: staffTotp.memberId });
     if (!saved) throw new AppError(Codes.CONFLICT, { messageKey: 'staff.totpAlreadyEnrolled' });
     await recordAudit(tx, { ...auditActor(actor), action: 'console.mfa.enrol', targetType: 'staff', targetId: actor.memberId, merchantId: actor.merchantId });
@@ -54,7 +58,14 @@ export async function verifyTotp(db: Database, key: Buffer, actor: ConsoleActor,
     if (step === null || (row.lastUsedStep !== null && step <= row.lastUsedStep)) {
       const failure = step === null ? 'WRONG' : 'REPLAYED';
       // Committed with the lock still held, so the next guess (waiting on the lock) counts this one; the request fails after.
-      await recordAudit(tx, { ...auditActor(actor), action: FAILURE_ACTION, targetType: 'staff', targetId: actor.memberId, merchantId: actor.merchantId, detail: { replayed: failure === 'REPLAYED' } });
+      await recordAudit(tx, {
+        ...auditActor(actor),
+        action: FAILURE_ACTION,
+        targetType: 'staff',
+        targetId: actor.memberId,
+        merchantId: actor.merchantId,
+        detail: { replayed: failure === 'REPLAYED' },
+      });
       return failure;
     }
     await tx
@@ -62,7 +73,14 @@ export async function verifyTotp(db: Database, key: Buffer, actor: ConsoleActor,
       .set({ lastUsedStep: step, confirmedAt: row.confirmedAt ?? now })
       .where(eq(staffTotp.memberId, actor.memberId));
     await markSecondFactor(tx, sessionId, now);
-    await recordAudit(tx, { ...auditActor(actor), action: 'console.mfa.verify', targetType: 'staff', targetId: actor.memberId, merchantId: actor.merchantId, detail: { confirmedEnrolment: !row.confirmedAt } });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'console.mfa.verify',
+      targetType: 'staff',
+      targetId: actor.memberId,
+      merchantId: actor.merchantId,
+      detail: { confirmedEnrolment: !row.confirmedAt },
+    });
     return 'VERIFIED';
   });
   if (outcome === 'VERIFIED') return;

@@ -128,9 +128,15 @@ describe('console.mfa.enrol and console.mfa.verify', () => {
     const guarded = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
         .filter(([, op]) => op.operationId?.startsWith('console.') && !open.has(op.operationId))
-        .map(([method, op]) => ({ method: method.toUpperCase() as 'GET' | 'POST', url: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'), operationId: op.operationId })),
+        .map(([method, op]) => ({
+          method: method.toUpperCase() as 'GET' | 'POST',
+          url: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
+          operationId: op.operationId,
+        })),
     );
-    expect(guarded.map((g) => g.operationId)).toEqual(expect.arrayContaining(['console.staff.list', 'console.staff.invite', 'console.staff.disable', 'console.audit.list']));
+    expect(guarded.map((g) => g.operationId)).toEqual(
+      expect.arrayContaining(['console.staff.list', 'console.staff.invite', 'console.staff.disable', 'console.audit.list']),
+    );
     const staff = await enrolledWithoutSecondFactor();
     for (const route of guarded) {
       const res = await as(staff.cookie)(route.method === 'GET' ? { url: route.url } : { method: 'POST', url: route.url, json: {} });

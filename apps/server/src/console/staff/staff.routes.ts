@@ -1,6 +1,6 @@
 import { Codes } from '@sme/shared/codes';
 import { ROLES } from '@sme/shared/constants';
-import { emailField } from '@sme/shared/schemas/fields';
+import { STAFF_STATUSES, type StaffMemberView, consoleStaffInviteInput } from '@sme/shared/schemas/console-staff';
 import { otpField } from '@sme/shared/schemas/members';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,16 +16,14 @@ import { totpKeyFrom } from './totp';
 
 const TAGS = ['console'];
 const roleSchema = z.enum(ROLES);
-/** The roles an invitation may grant (MEMBER comes with every account). */
-const invitableRole = z.enum(['MERCHANT_STAFF', 'ADMIN'], { error: 'validation.invalid' });
-const staffSchema = z.object({
+const staffSchema: z.ZodType<StaffMemberView> = z.object({
   memberId: z.string(),
   displayName: z.string(),
   email: z.string().nullable(),
   roles: z.array(roleSchema),
   merchantId: z.string().nullable(),
   merchantName: z.string().nullable(),
-  status: z.enum(['ACTIVE', 'DISABLED']),
+  status: z.enum(STAFF_STATUSES),
   totpEnrolled: z.boolean(),
   createdAt: z.string(),
 });
@@ -35,11 +33,11 @@ function sessionOf(request: FastifyRequest) {
   return request.member;
 }
 
-/** Back-office access (issue 7): the TOTP second factor, who is signed in, staff invitations and the staff list. */
+/** Back-office access: the TOTP second factor, who is signed in, staff invitations and the staff list. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const totpKey = totpKeyFrom(app.config.storageKey);
-  const beforeSecondFactor = requireConsoleStaff(app.db);
-  const adminOnly = requireConsole(app.db, ['ADMIN']);
+  const beforeSecondFactor = requireConsoleStaff();
+  const adminOnly = requireConsole(['ADMIN']);
 
   app.post('/api/v1/console/mfa/enrol', {
     schema: {
@@ -97,12 +95,24 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'console.staff.invite',
       tags: TAGS,
       summary: 'Invite a staff member by email (admins only): merchant staff of one merchant, or an admin; the link is mailed',
-      body: z.object({ email: emailField, roles: z.array(invitableRole).min(1, { error: 'validation.invalid' }), merchantId: z.uuid({ error: 'validation.idInvalid' }).optional() }),
-      response: { 200: envelopeSchema(z.object({ id: z.string(), email: z.string(), roles: z.array(roleSchema), merchantId: z.string().nullable(), expiresAt: z.string() })) },
+      body: consoleStaffInviteInput,
+      response: {
+        200: envelopeSchema(
+          z.object({ id: z.string(), email: z.string(), roles: z.array(roleSchema), merchantId: z.string().nullable(), expiresAt: z.string() }),
+        ),
+      },
     },
     preValidation: adminOnly,
     handler: async (request) =>
-      ok(await inviteStaff(app.db, app.mailer, consoleActorOf(request), { ...request.body, roles: [...new Set(request.body.roles)] }, { locale: request.locale, publicUrl: app.config.publicUrl })),
+      ok(
+        await inviteStaff(
+          app.db,
+          app.mailer,
+          consoleActorOf(request),
+          { ...request.body, roles: [...new Set(request.body.roles)] },
+          { locale: request.locale, publicUrl: app.config.publicUrl },
+        ),
+      ),
   });
 
   app.post('/api/v1/console/staff/accept', {
@@ -118,7 +128,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/v1/console/staff/list', {
-    schema: { operationId: 'console.staff.list', tags: TAGS, summary: 'Every staff member, newest first (admins only)', response: { 200: envelopeSchema(z.object({ list: z.array(staffSchema) })) } },
+    schema: {
+      operationId: 'console.staff.list',
+      tags: TAGS,
+      summary: 'Every staff member, newest first (admins only)',
+      response: { 200: envelopeSchema(z.object({ list: z.array(staffSchema) })) },
+    },
     preHandler: adminOnly,
     handler: async (request) => ok({ list: await listStaff(app.db, request.locale) }),
   });

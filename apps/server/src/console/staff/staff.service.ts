@@ -1,44 +1,29 @@
 import { Codes } from '@sme/shared/codes';
-import type { Locale, Role } from '@sme/shared/constants';
+import type { Locale } from '@sme/shared/constants';
 import { displayName } from '@sme/shared/member-display';
+import type { ConsoleMeView, StaffMemberView } from '@sme/shared/schemas/console-staff';
 import { desc, eq, isNotNull } from 'drizzle-orm';
-import type { Database, DatabaseTx as Tx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../audit/audit.service';
-import { merchantNames } from '../../modules/catalogue/catalogue-refs.service';
-import { findMemberById, membersByIds } from '../../modules/members/members.service';
+import { recordAudit } from '../audit';
+import { merchantNames } from '../../modules/catalogue';
+import { findMemberById, membersByIds } from '../../modules/members';
 import { type ConsoleActor, auditActor } from '../../http/console-guard';
 import { staffMembers, staffTotp } from './staff.tables';
 
 /** Staff rows: who works in the back office, for which merchant, and whether they may still sign in. */
 
-/** One staff member as the console lists them. */
-export interface StaffView {
-  memberId: string;
-  displayName: string;
-  email: string | null;
-  roles: Role[];
-  merchantId: string | null;
-  merchantName: string | null;
-  status: 'ACTIVE' | 'DISABLED';
-  totpEnrolled: boolean;
-  createdAt: string;
-}
-
-/** What console.me answers: who is signed in to the back office and how far the second factor got. */
-export interface ConsoleMe {
-  memberId: string;
-  displayName: string;
-  roles: Role[];
-  isAdmin: boolean;
-  merchantId: string | null;
-  merchantName: string | null;
-  totpEnrolled: boolean;
-  secondFactorPassed: boolean;
+/** The staff row the console guard checks (status, merchant), or null for a member who is not staff. */
+export async function findStaffRow(db: Database, memberId: string): Promise<{ status: string; merchantId: string | null } | null> {
+  const [row] = await db
+    .select({ status: staffMembers.status, merchantId: staffMembers.merchantId })
+    .from(staffMembers)
+    .where(eq(staffMembers.memberId, memberId));
+  return row ?? null;
 }
 
 /** Make a member staff (or make a disabled one active again), for a merchant or platform-wide (null). */
-export async function upsertStaffRow(db: Database | Tx, row: { memberId: string; merchantId: string | null; invitedBy: string | null }): Promise<void> {
+export async function upsertStaffRow(db: Db, row: { memberId: string; merchantId: string | null; invitedBy: string | null }): Promise<void> {
   await db
     .insert(staffMembers)
     .values({ ...row, status: 'ACTIVE' })
@@ -52,7 +37,7 @@ export async function isTotpEnrolled(db: Database, memberId: string): Promise<bo
 }
 
 /** console.me for a member who passed requireConsoleStaff. */
-export async function consoleMe(db: Database, actor: ConsoleActor, secondFactorAt: Date | null, locale: Locale): Promise<ConsoleMe> {
+export async function consoleMe(db: Database, actor: ConsoleActor, secondFactorAt: Date | null, locale: Locale): Promise<ConsoleMeView> {
   const member = await findMemberById(db, actor.memberId);
   if (!member) throw new AppError(Codes.UNAUTHORIZED);
   const names = actor.merchantId ? await merchantNames(db, [actor.merchantId], locale) : new Map<string, string>();
@@ -69,13 +54,22 @@ export async function consoleMe(db: Database, actor: ConsoleActor, secondFactorA
 }
 
 /** Every staff member, newest first (a platform has tens, not thousands: no paging). */
-export async function listStaff(db: Database, locale: Locale): Promise<StaffView[]> {
+export async function listStaff(db: Database, locale: Locale): Promise<StaffMemberView[]> {
   const rows = await db.select().from(staffMembers).orderBy(desc(staffMembers.createdAt));
-  const confirmed = new Set(
-    (await db.select({ memberId: staffTotp.memberId }).from(staffTotp).where(isNotNull(staffTotp.confirmedAt))).map((r) => r.memberId),
+  const confirmed = new Set((await db.select({ memberId: staffTotp.memberId }).from(staffTotp).where(isNotNull(staffTotp.confirmedAt))).map((r) => r.memberId));
+  const members = new Map(
+    (
+      await membersByIds(
+        db,
+        rows.map((r) => r.memberId),
+      )
+    ).map((m) => [m.id, m]),
   );
-  const members = new Map((await membersByIds(db, rows.map((r) => r.memberId))).map((m) => [m.id, m]));
-  const names = await merchantNames(db, rows.flatMap((r) => (r.merchantId ? [r.merchantId] : [])), locale);
+  const names = await merchantNames(
+    db,
+    rows.flatMap((r) => (r.merchantId ? [r.merchantId] : [])),
+    locale,
+  );
   return rows.flatMap((r) => {
     const member = members.get(r.memberId);
     if (!member) return [];
@@ -90,7 +84,7 @@ export async function listStaff(db: Database, locale: Locale): Promise<StaffView
         status: r.status === 'DISABLED' ? 'DISABLED' : 'ACTIVE',
         totpEnrolled: confirmed.has(r.memberId),
         createdAt: r.createdAt.toISOString(),
-      } satisfies StaffView,
+      } satisfies StaffMemberView,
     ];
   });
 }

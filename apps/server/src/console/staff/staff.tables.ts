@@ -2,7 +2,7 @@ import type { Role } from '@sme/shared/constants';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Back-office staff (issue 7): which members work for which merchant (null = platform staff, e.g. admins), the
+ * Back-office staff: which members work for which merchant (null = platform staff, e.g. admins), the
  * invitations admins send, and each staff member's TOTP second factor. The roles themselves stay on the member
  * (members.roles), so one guard checks them everywhere; this module says whose data a staff member may touch.
  */

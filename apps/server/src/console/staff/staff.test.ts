@@ -112,8 +112,15 @@ describe('console.staff.list and console.staff.disable', () => {
     const staff = await signedInStaff(app, { roles: ['MERCHANT_STAFF'], merchantId });
     const res = await as(admin.cookie)({ url: '/api/v1/console/staff/list' });
     expect(res.statusCode).toBe(200);
-    const list = envelopeOf<{ list: Array<{ memberId: string; merchantId: string | null; merchantName: string | null; totpEnrolled: boolean; status: string }> }>(res).data.list;
-    expect(list.find((s) => s.memberId === staff.memberId)).toMatchObject({ merchantId, merchantName: expect.any(String), totpEnrolled: true, status: 'ACTIVE' });
+    const list = envelopeOf<{
+      list: Array<{ memberId: string; merchantId: string | null; merchantName: string | null; totpEnrolled: boolean; status: string }>;
+    }>(res).data.list;
+    expect(list.find((s) => s.memberId === staff.memberId)).toMatchObject({
+      merchantId,
+      merchantName: expect.any(String),
+      totpEnrolled: true,
+      status: 'ACTIVE',
+    });
     expect(list.find((s) => s.memberId === admin.memberId)).toMatchObject({ merchantId: null });
     expect((await as(staff.cookie)({ url: '/api/v1/console/staff/list' })).statusCode).toBe(403);
     expect((await as((await signedInMember(app)).cookie)({ url: '/api/v1/console/staff/list' })).statusCode).toBe(403);
@@ -133,7 +140,11 @@ describe('console.staff.list and console.staff.disable', () => {
     const self = await as(admin.cookie)({ method: 'POST', url: '/api/v1/console/staff/disable', json: { memberId: admin.memberId } });
     expect(self.statusCode).toBe(409);
     expect((await as(admin.cookie)({ url: '/api/v1/console/me' })).statusCode).toBe(200);
-    const unknown = await as(admin.cookie)({ method: 'POST', url: '/api/v1/console/staff/disable', json: { memberId: '00000000-0000-4000-8000-000000000000' } });
+    const unknown = await as(admin.cookie)({
+      method: 'POST',
+      url: '/api/v1/console/staff/disable',
+      json: { memberId: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(unknown.statusCode).toBe(404);
     const other = await signedInStaff(app, { roles: ['MERCHANT_STAFF'], merchantId });
     expect((await as(other.cookie)({ method: 'POST', url: '/api/v1/console/staff/disable', json: { memberId: admin.memberId } })).statusCode).toBe(403);

@@ -15,16 +15,22 @@ const rowSchema: z.ZodType<ConsoleSubscriptionRow> = z.object({
   confirmedAt: z.string().nullable(),
   unsubscribedAt: z.string().nullable(),
 });
-const listSchema: z.ZodType<ConsoleInboxPage<ConsoleSubscriptionRow>> = z.object({ list: z.array(rowSchema), total: z.number(), page: z.number(), size: z.number() });
+const listSchema: z.ZodType<ConsoleInboxPage<ConsoleSubscriptionRow>> = z.object({
+  list: z.array(rowSchema),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+});
 
-/** Back-office subscriptions list (issue 7). Read-only, so nothing is audited. */
+/** Back-office subscriptions list. Read-only, so nothing is audited. */
 export const consoleSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/v1/console/subscription/list', {
-    preValidation: requireConsole(app.db, ['ADMIN']),
+    preValidation: requireConsole(['ADMIN']),
     schema: {
       operationId: 'console.subscription.list',
       tags: ['console'],
-      summary: 'Email subscriptions newest first: status PENDING | CONFIRMED | UNSUBSCRIBED, q (part of the email), page; emails masked. Admins only: a merchant’s staff or a member 403, no second factor 403',
+      summary:
+        'Email subscriptions newest first: status PENDING | CONFIRMED | UNSUBSCRIBED, q (part of the email), page; emails masked. Admins only: a merchant’s staff or a member 403, no second factor 403',
       querystring: consoleSubscriptionListQuery,
       response: { 200: envelopeSchema(listSchema) },
     },

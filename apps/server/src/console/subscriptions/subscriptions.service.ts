@@ -4,14 +4,17 @@ import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { subscriptions } from '../../modules/subscriptions/subscriptions.tables';
 
-/** Back-office list of email subscriptions (issue 7, admins only); addresses masked, tokens never leave the table. */
+/** Back-office list of email subscriptions (admins only); addresses masked, tokens never leave the table. */
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** console.subscription.list: newest first, by status and part of the email. */
 export async function listConsoleSubscriptions(db: Database, q: ConsoleSubscriptionListQuery): Promise<ConsoleInboxPage<ConsoleSubscriptionRow>> {
-  const where = and(q.status ? eq(subscriptions.status, q.status) : undefined, q.q ? ilike(subscriptions.email, `%${escapeLike(q.q.toLowerCase())}%`) : undefined);
+  const where = and(
+    q.status ? eq(subscriptions.status, q.status) : undefined,
+    q.q ? ilike(subscriptions.email, `%${escapeLike(q.q.toLowerCase())}%`) : undefined,
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select()

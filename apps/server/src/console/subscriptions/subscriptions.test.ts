@@ -7,7 +7,7 @@ import { type SignedRequest, envelopeOf } from '../../test/signed-inject';
 import { createTestApp } from '../../test/test-app';
 import { subscriptions } from '../../modules/subscriptions/subscriptions.tables';
 
-/** Back-office subscriptions list (issue 7): status filter, email search, masked addresses, no tokens. Access is tested with the inbox. */
+/** Back-office subscriptions list: status filter, email search, masked addresses, no tokens. Access is tested with the inbox. */
 
 let app: FastifyInstance;
 let admin: (req: SignedRequest) => ReturnType<ReturnType<typeof clientOf>>;
@@ -15,12 +15,21 @@ let admin: (req: SignedRequest) => ReturnType<ReturnType<typeof clientOf>>;
 beforeAll(async () => {
   app = await createTestApp();
   admin = clientOf(app, '10.74.0.1', (await signedInStaff(app, { roles: ['ADMIN'] })).cookie);
-  const row = (email: string, status: string, at: string) => ({ email, status, source: 'footer', locale: 'en_US', confirmTokenHash: 'secret-hash', createdAt: new Date(at) });
-  await app.db.insert(subscriptions).values([
-    row('ann@example.hk', 'CONFIRMED', '2026-03-01T00:00:00Z'),
-    row('bob@example.hk', 'PENDING', '2026-03-02T00:00:00Z'),
-    row('cat@example.hk', 'CONFIRMED', '2026-03-03T00:00:00Z'),
-  ]);
+  const row = (email: string, status: string, at: string) => ({
+    email,
+    status,
+    source: 'footer',
+    locale: 'en_US',
+    confirmTokenHash: 'secret-hash',
+    createdAt: new Date(at),
+  });
+  await app.db
+    .insert(subscriptions)
+    .values([
+      row('ann@example.hk', 'CONFIRMED', '2026-03-01T00:00:00Z'),
+      row('bob@example.hk', 'PENDING', '2026-03-02T00:00:00Z'),
+      row('cat@example.hk', 'CONFIRMED', '2026-03-03T00:00:00Z'),
+    ]);
 });
 
 afterAll(async () => {

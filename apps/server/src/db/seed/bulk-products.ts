@@ -1,8 +1,7 @@
 import type { DeliveryType } from '@sme/shared/schemas/catalogue';
 import { asc, inArray, sql } from 'drizzle-orm';
 import { categories, merchants, productTags, products, tags } from '../../modules/catalogue/catalogue.tables';
-import { productValues } from '../../modules/catalogue/products/product-write.service';
-import { refreshSearchText } from '../../modules/catalogue/search/search-text';
+import { productValues, refreshSearchText } from '../../modules/catalogue';
 import type { Database } from '../client';
 import { MERCHANTS } from './merchants-data';
 import { PRODUCTS } from './products-data';
@@ -17,26 +16,95 @@ import { PRODUCTS } from './products-data';
 type Words = ReadonlyArray<readonly [en: string, zh: string]>;
 
 const QUALITIES: Words = [
-  ['Premium', '優質'], ['Classic', '經典'], ['Organic', '有機'], ['Eco', '環保'], ['Deluxe', '豪華'], ['Compact', '輕巧'],
-  ['Handmade', '手工'], ['Smart', '智能'], ['Essential', '必備'], ['Professional', '專業'], ['Family', '家庭裝'], ['Heritage', '傳統'],
+  ['Premium', '優質'],
+  ['Classic', '經典'],
+  ['Organic', '有機'],
+  ['Eco', '環保'],
+  ['Deluxe', '豪華'],
+  ['Compact', '輕巧'],
+  ['Handmade', '手工'],
+  ['Smart', '智能'],
+  ['Essential', '必備'],
+  ['Professional', '專業'],
+  ['Family', '家庭裝'],
+  ['Heritage', '傳統'],
 ];
 
 /** Nouns by leaf category slug. */
 const NOUNS: Record<string, Words> = {
-  'tea-coffee': [['Oolong Tea', '烏龍茶'], ['Pu-erh Tea', '普洱茶'], ['Jasmine Tea', '茉莉花茶'], ['Drip Coffee', '滴濾咖啡'], ['Milk Tea Blend', '奶茶茶底']],
-  'fresh-produce': [['Vegetable Box', '蔬菜箱'], ['Honey', '蜂蜜'], ['Herb Bundle', '香草束'], ['Fruit Basket', '水果籃']],
-  'dried-seafood': [['Dried Scallops', '乾瑤柱'], ['XO Sauce', 'XO 醬'], ['Shrimp Paste', '蝦醬'], ['Dried Squid', '魷魚乾']],
-  'accounting-secretarial': [['Bookkeeping Plan', '簿記計劃'], ['Tax Filing Service', '報稅服務'], ['Company Secretary Service', '公司秘書服務']],
-  'logistics-services': [['Courier Service', '速遞服務'], ['Warehousing Plan', '倉存計劃'], ['Freight Forwarding', '貨運代理']],
-  'design-marketing': [['Logo Design', '標誌設計'], ['Social Media Kit', '社交媒體套件'], ['Product Photography', '產品攝影']],
-  'it-services': [['Website Package', '網站套餐'], ['IT Support Plan', '資訊科技支援計劃'], ['Cloud Backup', '雲端備份']],
-  'printing-packaging': [['Mailer Boxes', '郵寄盒'], ['Paper Bags', '紙袋'], ['Product Labels', '產品標籤'], ['Business Cards', '名片']],
-  'uniforms-textiles': [['Polo Shirt', 'Polo 恤'], ['Chef Apron', '廚師圍裙'], ['Tote Bag', '環保袋'], ['Work Jacket', '工作外套']],
-  'mobile-accessories': [['USB-C Charger', 'USB-C 充電器'], ['Power Bank', '流動電源'], ['Phone Case', '手機殼'], ['Charging Cable', '充電線']],
-  'pos-hardware': [['Receipt Printer', '收據打印機'], ['Barcode Scanner', '條碼掃描器'], ['Cash Drawer', '錢箱'], ['POS Tablet Stand', '收銀平板支架']],
+  'tea-coffee': [
+    ['Oolong Tea', '烏龍茶'],
+    ['Pu-erh Tea', '普洱茶'],
+    ['Jasmine Tea', '茉莉花茶'],
+    ['Drip Coffee', '滴濾咖啡'],
+    ['Milk Tea Blend', '奶茶茶底'],
+  ],
+  'fresh-produce': [
+    ['Vegetable Box', '蔬菜箱'],
+    ['Honey', '蜂蜜'],
+    ['Herb Bundle', '香草束'],
+    ['Fruit Basket', '水果籃'],
+  ],
+  'dried-seafood': [
+    ['Dried Scallops', '乾瑤柱'],
+    ['XO Sauce', 'XO 醬'],
+    ['Shrimp Paste', '蝦醬'],
+    ['Dried Squid', '魷魚乾'],
+  ],
+  'accounting-secretarial': [
+    ['Bookkeeping Plan', '簿記計劃'],
+    ['Tax Filing Service', '報稅服務'],
+    ['Company Secretary Service', '公司秘書服務'],
+  ],
+  'logistics-services': [
+    ['Courier Service', '速遞服務'],
+    ['Warehousing Plan', '倉存計劃'],
+    ['Freight Forwarding', '貨運代理'],
+  ],
+  'design-marketing': [
+    ['Logo Design', '標誌設計'],
+    ['Social Media Kit', '社交媒體套件'],
+    ['Product Photography', '產品攝影'],
+  ],
+  'it-services': [
+    ['Website Package', '網站套餐'],
+    ['IT Support Plan', '資訊科技支援計劃'],
+    ['Cloud Backup', '雲端備份'],
+  ],
+  'printing-packaging': [
+    ['Mailer Boxes', '郵寄盒'],
+    ['Paper Bags', '紙袋'],
+    ['Product Labels', '產品標籤'],
+    ['Business Cards', '名片'],
+  ],
+  'uniforms-textiles': [
+    ['Polo Shirt', 'Polo 恤'],
+    ['Chef Apron', '廚師圍裙'],
+    ['Tote Bag', '環保袋'],
+    ['Work Jacket', '工作外套'],
+  ],
+  'mobile-accessories': [
+    ['USB-C Charger', 'USB-C 充電器'],
+    ['Power Bank', '流動電源'],
+    ['Phone Case', '手機殼'],
+    ['Charging Cable', '充電線'],
+  ],
+  'pos-hardware': [
+    ['Receipt Printer', '收據打印機'],
+    ['Barcode Scanner', '條碼掃描器'],
+    ['Cash Drawer', '錢箱'],
+    ['POS Tablet Stand', '收銀平板支架'],
+  ],
 };
 
-const SIZES: Words = [['Small', '細'], ['Medium', '中'], ['Large', '大'], ['Trial Pack', '試用裝'], ['Bulk Pack', '大包裝'], ['Set of 6', '6 件套裝']];
+const SIZES: Words = [
+  ['Small', '細'],
+  ['Medium', '中'],
+  ['Large', '大'],
+  ['Trial Pack', '試用裝'],
+  ['Bulk Pack', '大包裝'],
+  ['Set of 6', '6 件套裝'],
+];
 const SERVICE_CATEGORIES = new Set(['accounting-secretarial', 'logistics-services', 'design-marketing', 'it-services']);
 const SHIP: DeliveryType[] = ['HOME_DELIVERY', 'STORE_PICKUP', 'PICKUP_LOCKER'];
 const BATCH = 500;
@@ -57,11 +125,25 @@ const pick = <T>(list: readonly T[], r: number): T => list[Math.floor(r * list.l
 
 /** Insert `count` synthetic products (those not there yet), then refresh the search text. Answers how many were inserted. */
 export async function seedBulkProducts(db: Database, count: number): Promise<number> {
-  const merchantRows = await db.select({ id: merchants.id, slug: merchants.slug }).from(merchants).where(inArray(merchants.slug, MERCHANTS.map((m) => m.slug))).orderBy(asc(merchants.slug));
-  const categoryRows = await db.select({ id: categories.id, slug: categories.slug }).from(categories).where(inArray(categories.slug, Object.keys(NOUNS))).orderBy(asc(categories.slug));
+  const merchantRows = await db
+    .select({ id: merchants.id, slug: merchants.slug })
+    .from(merchants)
+    .where(
+      inArray(
+        merchants.slug,
+        MERCHANTS.map((m) => m.slug),
+      ),
+    )
+    .orderBy(asc(merchants.slug));
+  const categoryRows = await db
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
+    .where(inArray(categories.slug, Object.keys(NOUNS)))
+    .orderBy(asc(categories.slug));
   // Ordered reads: the same seed must pick the same rows on every database.
   const tagRows = await db.select({ id: tags.id }).from(tags).orderBy(asc(tags.slug));
-  if (merchantRows.length === 0 || categoryRows.length === 0 || tagRows.length === 0) throw new Error('seedBulkProducts needs the demo catalogue (seedCatalogue) first');
+  if (merchantRows.length === 0 || categoryRows.length === 0 || tagRows.length === 0)
+    throw new Error('seedBulkProducts needs the demo catalogue (seedCatalogue) first');
   const merchantId = new Map(merchantRows.map((m) => [m.slug, m.id]));
   // Merchants that sell in a category in the demo data sell its synthetic products too, so names fit shops.
   const sellers = new Map<string, string[]>();

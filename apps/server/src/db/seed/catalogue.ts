@@ -1,8 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { categories, contents, merchants, productTags, products, tags } from '../../modules/catalogue/catalogue.tables';
-import { contentValues } from '../../modules/catalogue/content/content.service';
-import { productValues } from '../../modules/catalogue/products/product-write.service';
-import { refreshSearchText } from '../../modules/catalogue/search/search-text';
+import { contentValues, productValues, refreshSearchText } from '../../modules/catalogue';
 import type { Database } from '../client';
 import { seedAds } from './ads-seed';
 import { HELP } from './help-data';
@@ -58,7 +56,15 @@ export async function seedCatalogue(db: Database): Promise<{ merchants: number; 
       .onConflictDoNothing()
       .returning({ id: merchants.id });
     const merchantIds = idsBy(
-      await tx.select({ id: merchants.id, slug: merchants.slug }).from(merchants).where(inArray(merchants.slug, MERCHANTS.map((m) => m.slug))),
+      await tx
+        .select({ id: merchants.id, slug: merchants.slug })
+        .from(merchants)
+        .where(
+          inArray(
+            merchants.slug,
+            MERCHANTS.map((m) => m.slug),
+          ),
+        ),
       (r) => r.slug,
     );
 
@@ -67,40 +73,53 @@ export async function seedCatalogue(db: Database): Promise<{ merchants: number; 
       const parentIds = idsBy(await tx.select({ id: categories.id, slug: categories.slug }).from(categories), (r) => r.slug);
       await tx
         .insert(categories)
-        .values(level.map((c, i) => ({ slug: c.slug, nameEn: c.nameEn, nameZh: c.nameZh, parentId: c.parent ? (parentIds.get(c.parent) ?? null) : null, sort: i + 1 })))
+        .values(
+          level.map((c, i) => ({
+            slug: c.slug,
+            nameEn: c.nameEn,
+            nameZh: c.nameZh,
+            parentId: c.parent ? (parentIds.get(c.parent) ?? null) : null,
+            sort: i + 1,
+          })),
+        )
         .onConflictDoNothing();
     }
     const categoryIds = idsBy(await tx.select({ id: categories.id, slug: categories.slug }).from(categories), (r) => r.slug);
 
-    await tx.insert(tags).values([...TAGS]).onConflictDoNothing();
+    await tx
+      .insert(tags)
+      .values([...TAGS])
+      .onConflictDoNothing();
     const tagIds = idsBy(await tx.select({ id: tags.id, slug: tags.slug }).from(tags), (r) => r.slug);
 
     const now = Date.now();
     const insertedProducts = await tx
       .insert(products)
       .values(
-        PRODUCTS.map((p, i) => productValues({
-          merchantId: merchantIds.get(p.merchant) ?? '',
-          categoryId: categoryIds.get(p.category) ?? null,
-          code: p.code,
-          kind: p.kind,
-          nameEn: p.nameEn,
-          nameZh: p.nameZh,
-          summaryEn: p.summaryEn,
-          summaryZh: p.summaryZh,
-          ...descriptions(p),
-          images: [media(mediaFile.product(p.code))],
-          specOptions: p.spec ? [p.spec] : [],
-          currency: p.currency,
-          retailPriceMinor: p.retail,
-          wholesalePriceMinor: p.wholesale ?? null,
-          minWholesaleQty: p.minWholesaleQty ?? null,
-          stock: p.stock,
-          deliveryTypes: p.delivery,
-          popularity: p.popularity,
-          // Spread over the last month so "newest" sorts differently from "popular".
-          publishedAt: new Date(now - (i * 23 + 5) * 3_600_000),
-        })),
+        PRODUCTS.map((p, i) =>
+          productValues({
+            merchantId: merchantIds.get(p.merchant) ?? '',
+            categoryId: categoryIds.get(p.category) ?? null,
+            code: p.code,
+            kind: p.kind,
+            nameEn: p.nameEn,
+            nameZh: p.nameZh,
+            summaryEn: p.summaryEn,
+            summaryZh: p.summaryZh,
+            ...descriptions(p),
+            images: [media(mediaFile.product(p.code))],
+            specOptions: p.spec ? [p.spec] : [],
+            currency: p.currency,
+            retailPriceMinor: p.retail,
+            wholesalePriceMinor: p.wholesale ?? null,
+            minWholesaleQty: p.minWholesaleQty ?? null,
+            stock: p.stock,
+            deliveryTypes: p.delivery,
+            popularity: p.popularity,
+            // Spread over the last month so "newest" sorts differently from "popular".
+            publishedAt: new Date(now - (i * 23 + 5) * 3_600_000),
+          }),
+        ),
       )
       .onConflictDoNothing()
       .returning({ id: products.id });

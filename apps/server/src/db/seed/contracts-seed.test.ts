@@ -24,7 +24,9 @@ describe('contract seed', () => {
     const contracts = await app.db.select().from(merchantContracts);
     expect(merchantIds.length).toBeGreaterThan(0);
     expect(contracts.map((c) => c.merchantId).sort()).toEqual(merchantIds);
-    expect(contracts.every((c) => c.version === 1 && c.status === 'ISSUED' && c.effectiveFrom <= hkToday() && c.termsEn.startsWith('<h2>') && c.acceptedAt === null)).toBe(true);
+    expect(
+      contracts.every((c) => c.version === 1 && c.status === 'ISSUED' && c.effectiveFrom <= hkToday() && c.termsEn.startsWith('<h2>') && c.acceptedAt === null),
+    ).toBe(true);
     expect(await seedContracts(app.db)).toEqual({ contracts: 0 });
   });
 });

@@ -53,5 +53,9 @@ export const currencyRows = () =>
 /** Every ordered pair of different currencies: 1 base = rate tar. */
 export const exchangeRateRows = () =>
   CURRENCIES.flatMap((base) =>
-    CURRENCIES.filter((tar) => tar.code !== base.code).map((tar) => ({ baseSymbol: base.code, tarSymbol: tar.code, rate: divideDecimal(base.hkdPerUnit, tar.hkdPerUnit) })),
+    CURRENCIES.filter((tar) => tar.code !== base.code).map((tar) => ({
+      baseSymbol: base.code,
+      tarSymbol: tar.code,
+      rate: divideDecimal(base.hkdPerUnit, tar.hkdPerUnit),
+    })),
   );

@@ -21,7 +21,13 @@ export async function runSeed(db: Database, config: Pick<AppConfig, 'seed' | 'is
   if (Object.values(reference).some((n) => n > 0)) log.info(reference, 'reference data inserted');
   if (await wantsDemoData(db, config)) {
     // Promotions point at the catalogue's merchants and products, so they come after it.
-    const demo = { ...(await seedCatalogue(db)), ...(await seedPromotions(db)), ...(await seedCheckoutReference(db)), ...(await seedContracts(db)), ...(await seedInbox(db)) };
+    const demo = {
+      ...(await seedCatalogue(db)),
+      ...(await seedPromotions(db)),
+      ...(await seedCheckoutReference(db)),
+      ...(await seedContracts(db)),
+      ...(await seedInbox(db)),
+    };
     log.info(demo, 'demo data seeded');
   }
 }

@@ -61,7 +61,10 @@ export function bannerSvg(nameEn: string, nameZh: string, color: string): string
 /** Product picture: a soft card with the product's name. */
 export function productSvg(nameEn: string, code: string, color: string): string {
   const lines = wrap(nameEn, 20)
-    .map((l, i) => `<text x="400" y="${390 + i * 62}" text-anchor="middle" font-family="${SANS}" font-size="50" font-weight="600" fill="${shade(color, 0.5)}">${xml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="400" y="${390 + i * 62}" text-anchor="middle" font-family="${SANS}" font-size="50" font-weight="600" fill="${shade(color, 0.5)}">${xml(l)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">${gradient('g', color)}<rect width="800" height="800" fill="${tint(color, 0.85)}"/><rect x="80" y="80" width="640" height="640" rx="56" fill="#ffffff"/><rect x="300" y="150" width="200" height="160" rx="28" fill="url(#g)"/><circle cx="400" cy="230" r="38" fill="#ffffff" fill-opacity="0.35"/>${lines}<text x="400" y="680" text-anchor="middle" font-family="${SANS}" font-size="28" fill="#64748b">${xml(code)}</text></svg>\n`;
 }

@@ -21,7 +21,8 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     slug: 'harbour-leaf-tea',
     nameEn: 'Harbour Leaf Tea Co.',
     nameZh: '港葉茶莊',
-    descriptionEn: 'Family-run tea house in Sheung Wan since 1987, sourcing oolong, pu-erh and jasmine teas directly from growers in Fujian and Yunnan. Gift boxes and wholesale for restaurants and hotels.',
+    descriptionEn:
+      'Family-run tea house in Sheung Wan since 1987, sourcing oolong, pu-erh and jasmine teas directly from growers in Fujian and Yunnan. Gift boxes and wholesale for restaurants and hotels.',
     descriptionZh: '1987 年起於上環經營的家族茶莊，直接向福建及雲南茶農採購烏龍、普洱及茉莉花茶。提供禮盒及餐廳、酒店批發。',
     latestActivitiesEn: 'Mid-Autumn gift boxes now open for corporate orders, with free logo sleeves from 50 boxes.',
     latestActivitiesZh: '中秋禮盒現接受企業訂購，50 盒起免費印製公司標誌封套。',

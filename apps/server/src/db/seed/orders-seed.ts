@@ -11,9 +11,13 @@ import { FREIGHT_RULES, PICKUP_POINTS } from './orders-data';
 export async function seedCheckoutReference(db: Database): Promise<{ freightRules: number; pickupPoints: number }> {
   return db.transaction(async (tx) => {
     const slugs = [...new Set([...Object.keys(FREIGHT_RULES), ...PICKUP_POINTS.flatMap((p) => (p.merchant ? [p.merchant] : []))])];
-    const ids = new Map((await tx.select({ id: merchants.id, slug: merchants.slug }).from(merchants).where(inArray(merchants.slug, slugs))).map((m) => [m.slug, m.id]));
+    const ids = new Map(
+      (await tx.select({ id: merchants.id, slug: merchants.slug }).from(merchants).where(inArray(merchants.slug, slugs))).map((m) => [m.slug, m.id]),
+    );
     const withRules = new Set((await tx.selectDistinct({ id: freightRules.merchantId }).from(freightRules)).map((r) => r.id));
-    const withPoints = new Set((await tx.selectDistinct({ id: sql<string>`coalesce(${pickupPoints.merchantId}::text, 'LOCKER')` }).from(pickupPoints)).map((r) => r.id));
+    const withPoints = new Set(
+      (await tx.selectDistinct({ id: sql<string>`coalesce(${pickupPoints.merchantId}::text, 'LOCKER')` }).from(pickupPoints)).map((r) => r.id),
+    );
 
     const rules = Object.entries(FREIGHT_RULES).flatMap(([slug, list]) => {
       const merchantId = ids.get(slug);

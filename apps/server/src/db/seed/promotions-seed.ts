@@ -8,7 +8,11 @@ const DAY_MS = 86_400_000;
 type Seed = PromoCodeSeed | CouponOfferSeed;
 
 /** Where a seed row points: its merchant's id (null = platform) and its products' ids; undefined when the catalogue lacks one. */
-function targetsOf(seed: Seed, merchantIds: Map<string, string>, productIds: Map<string, string>): { merchantId: string | null; pidList: string[] } | undefined {
+function targetsOf(
+  seed: Seed,
+  merchantIds: Map<string, string>,
+  productIds: Map<string, string>,
+): { merchantId: string | null; pidList: string[] } | undefined {
   const merchantId = seed.merchant === null ? null : merchantIds.get(seed.merchant);
   const pidList = (seed.products ?? []).flatMap((code) => productIds.get(code) ?? []);
   if (merchantId === undefined || pidList.length !== (seed.products ?? []).length) return undefined;

@@ -55,9 +55,15 @@ describe('seed', () => {
   });
 
   it('seeds help pages, featured brands, ads by placement and searchable text', async () => {
-    const help = await app.db.select().from(contents).where(sql`${contents.kind} = 'HELP'`);
+    const help = await app.db
+      .select()
+      .from(contents)
+      .where(sql`${contents.kind} = 'HELP'`);
     expect(help).toHaveLength(2);
-    const brands = await app.db.select().from(merchants).where(sql`${merchants.isFeaturedBrand}`);
+    const brands = await app.db
+      .select()
+      .from(merchants)
+      .where(sql`${merchants.isFeaturedBrand}`);
     expect(brands.length).toBeGreaterThanOrEqual(5);
     const seededAds = await app.db.select().from(ads);
     const byPlacement = (p: string) => seededAds.filter((a) => a.placement === p);
@@ -74,7 +80,10 @@ describe('seed', () => {
       const tagId = link.searchParams.get('tagId');
       expect(tagId ? tagIds.has(tagId) : categoryIds.has(link.searchParams.get('categoryId') ?? '')).toBe(true);
     }
-    const [unsearchable] = await app.db.select({ n: sql<number>`count(*)::int` }).from(products).where(sql`${products.searchText} = ''`);
+    const [unsearchable] = await app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(sql`${products.searchText} = ''`);
     expect(unsearchable?.n).toBe(0);
   });
 

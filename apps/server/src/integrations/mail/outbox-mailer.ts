@@ -13,7 +13,9 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.db.insert(mailOutbox).values({ to: message.to.toLowerCase(), from: this.from, subject: message.subject, text: message.text, html: message.html ?? null });
+    await this.db
+      .insert(mailOutbox)
+      .values({ to: message.to.toLowerCase(), from: this.from, subject: message.subject, text: message.text, html: message.html ?? null });
   }
 
   async close(): Promise<void> {}

@@ -42,7 +42,12 @@ describe('mail over SMTP', () => {
   it('delivers the message to a real SMTP server, authenticated with the credentials of SMTP_URL', async () => {
     const mailer = new SmtpMailer(`smtp://mailer:${encodeURIComponent('p@ss')}@127.0.0.1:${port}`, 'SME Link HK <no-reply@sme.example>');
     try {
-      await mailer.send({ to: 'Chan.Tai.Man@example.hk', subject: 'Confirm your subscription 確認訂閱', text: 'Open https://sme.example/subscribe?confirm=abc', html: '<p>Open the link</p>' });
+      await mailer.send({
+        to: 'Chan.Tai.Man@example.hk',
+        subject: 'Confirm your subscription 確認訂閱',
+        text: 'Open https://sme.example/subscribe?confirm=abc',
+        html: '<p>Open the link</p>',
+      });
     } finally {
       await mailer.close();
     }

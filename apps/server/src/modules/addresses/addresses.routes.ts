@@ -25,7 +25,7 @@ const addressSchema: z.ZodType<AddressView> = z.object({
 });
 const idsSchema = z.object({ ids: z.array(z.string()) });
 
-/** Delivery addresses of the signed-in member (issue 5; spec sections 2, 3, 5). */
+/** Delivery addresses of the signed-in member (spec sections 2, 3, 5). */
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   // preValidation (after the session plugin's own): a visitor gets 401 before any 400 about the fields.
   app.addHook('preValidation', requireMember);

@@ -1,10 +1,10 @@
 import { Codes } from '@sme/shared/codes';
 import { type AddressInput, type AddressView, MAX_ADDRESSES } from '@sme/shared/schemas/addresses';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Database, DatabaseTx as Tx } from '../../db/client';
+import type { Database, DatabaseTx as Tx, Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { fieldError } from '../../http/validation';
-import { geoCities } from '../system/geo.service';
+import { geoCities } from '../system';
 import { addresses } from './addresses.tables';
 
 /**
@@ -52,20 +52,32 @@ async function lockMember(tx: Tx, memberId: string): Promise<void> {
 
 /** Makes the member's newest address the default when none is (after a removal). */
 async function ensureDefault(tx: Tx, memberId: string): Promise<void> {
-  const [current] = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.memberId, memberId), eq(addresses.isDefault, true)));
+  const [current] = await tx
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.memberId, memberId), eq(addresses.isDefault, true)));
   if (current) return;
-  const [newest] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.memberId, memberId)).orderBy(desc(addresses.createdAt), desc(addresses.id)).limit(1);
+  const [newest] = await tx
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(eq(addresses.memberId, memberId))
+    .orderBy(desc(addresses.createdAt), desc(addresses.id))
+    .limit(1);
   if (newest) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, newest.id));
 }
 
 /** address.list: the default first, then newest first. */
 export async function listAddresses(db: Database, memberId: string): Promise<AddressView[]> {
-  const rows = await db.select().from(addresses).where(eq(addresses.memberId, memberId)).orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.memberId, memberId))
+    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
   return rows.map(toView);
 }
 
 /** address.detail: the member's address, or 404 (also for another member's). Checkout reads it inside the order's transaction too. */
-export async function addressDetail(db: Database | Tx, memberId: string, id: string): Promise<AddressView> {
+export async function addressDetail(db: Db, memberId: string, id: string): Promise<AddressView> {
   const [row] = await db.select().from(addresses).where(ofMember(memberId, id));
   if (!row) throw new AppError(Codes.NOT_FOUND);
   return toView(row);
@@ -80,7 +92,11 @@ export async function addAddress(db: Database, memberId: string, input: AddressI
     const existing = counted?.n ?? 0;
     if (existing >= MAX_ADDRESSES) throw new AppError(Codes.BAD_REQUEST, { messageKey: 'address.limitReached', vars: { max: MAX_ADDRESSES } });
     const isDefault = input.isDefault || existing === 0;
-    if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.memberId, memberId), eq(addresses.isDefault, true)));
+    if (isDefault)
+      await tx
+        .update(addresses)
+        .set({ isDefault: false })
+        .where(and(eq(addresses.memberId, memberId), eq(addresses.isDefault, true)));
     const [row] = await tx
       .insert(addresses)
       .values({ ...fieldsOf(input), city, memberId, isDefault })
@@ -105,7 +121,11 @@ export async function updateAddress(db: Database, memberId: string, id: string, 
     await lockMember(tx, memberId);
     const [found] = await tx.select({ id: addresses.id }).from(addresses).where(ofMember(memberId, id));
     if (!found) throw new AppError(Codes.NOT_FOUND);
-    if (input.isDefault) await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.memberId, memberId), eq(addresses.isDefault, true), ne(addresses.id, id)));
+    if (input.isDefault)
+      await tx
+        .update(addresses)
+        .set({ isDefault: false })
+        .where(and(eq(addresses.memberId, memberId), eq(addresses.isDefault, true), ne(addresses.id, id)));
     const [row] = await tx
       .update(addresses)
       .set({ ...fieldsOf(input), city, ...(input.isDefault ? { isDefault: true } : {}), updatedAt: new Date() })

@@ -28,6 +28,8 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_member_idx').on(t.memberId, t.createdAt),
     // The database backs the service's "one default per member" rule: a second default cannot be committed.
-    uniqueIndex('addresses_one_default_idx').on(t.memberId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_idx')
+      .on(t.memberId)
+      .where(sql`${t.isDefault}`),
   ],
 );

@@ -110,7 +110,18 @@ describe('adding and reading addresses', () => {
   it('keeps at most MAX_ADDRESSES addresses', async () => {
     const { cookie, memberId } = await signedInMember(app);
     await app.db.insert(addresses).values(
-      Array.from({ length: MAX_ADDRESSES }, (_, i) => ({ memberId, name: `A${i}`, regionCode: 'HK', phone: '+85291234567', email: 'a@example.com', area: 'HONG_KONG' as const, countryCode: 'HK', city: 'Wan Chai', detail: 'x', isDefault: i === 0 })),
+      Array.from({ length: MAX_ADDRESSES }, (_, i) => ({
+        memberId,
+        name: `A${i}`,
+        regionCode: 'HK',
+        phone: '+85291234567',
+        email: 'a@example.com',
+        area: 'HONG_KONG' as const,
+        countryCode: 'HK',
+        city: 'Wan Chai',
+        detail: 'x',
+        isDefault: i === 0,
+      })),
     );
     const res = await as(cookie)({ url: '/api/v1/address/add', form: hk() });
     expect([res.statusCode, codeOf(res)]).toEqual([400, 400]);
@@ -214,7 +225,9 @@ describe('address API document', () => {
     const res = await app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ paths: Record<string, Record<string, { operationId?: string }>> }>();
-    const found = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => `${op.operationId} ${method.toUpperCase()} ${path}`));
+    const found = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => `${op.operationId} ${method.toUpperCase()} ${path}`),
+    );
     expect(found).toEqual(
       expect.arrayContaining([
         'address.list GET /api/v1/address/list',

@@ -10,7 +10,13 @@ const created = envelopeSchema(z.object({ id: z.uuid() }));
 /** Contact-us and feedback forms (both protected by an image captcha). */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/v1/connect/submit', {
-    schema: { operationId: 'applications.connect.submit', tags: ['applications'], summary: 'Contact-us message', body: connectSubmitSchema, response: { 200: created } },
+    schema: {
+      operationId: 'applications.connect.submit',
+      tags: ['applications'],
+      summary: 'Contact-us message',
+      body: connectSubmitSchema,
+      response: { 200: created },
+    },
     config: { rateLimit: RATE_LIMITS.contact },
     handler: async (request) => ok(await submitContact(app.db, request.body, { memberId: request.member?.id, locale: request.locale })),
   });

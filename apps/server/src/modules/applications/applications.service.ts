@@ -4,7 +4,7 @@ import type { connectSubmitSchema, feedbackSaveSchema } from '@sme/shared/schema
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { verifyCaptcha } from '../system/system.service';
+import { verifyCaptcha } from '../system';
 import { contactMessages, feedback } from './applications.tables';
 
 /** Who sent a form. */

@@ -28,17 +28,31 @@ async function solvedCaptcha(answer = 'k7mp') {
 const count = async (table: typeof contactMessages | typeof feedback) => (await app.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
 
 describe('connect submit (contact us)', () => {
-  const message = { name: 'Chan Tai Man', email: 'TM.Chan@Example.com', phone: '+852 9123 4567', company: 'Chan Trading Ltd', subject: 'Wholesale', message: 'Do you ship to Macau?' };
+  const message = {
+    name: 'Chan Tai Man',
+    email: 'TM.Chan@Example.com',
+    phone: '+852 9123 4567',
+    company: 'Chan Trading Ltd',
+    subject: 'Wholesale',
+    message: 'Do you ship to Macau?',
+  };
 
   it('saves the message with the session member’s id (not a client-sent memberId) when the captcha is right', async () => {
     const { cookie, memberId } = await signedInMember(app);
-    const res = await signedInject(app, { url: '/api/v1/connect/submit', form: { ...message, ...(await solvedCaptcha()), memberId: 'member-7' }, headers: { cookie } });
+    const res = await signedInject(app, {
+      url: '/api/v1/connect/submit',
+      form: { ...message, ...(await solvedCaptcha()), memberId: 'member-7' },
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     const { id } = envelopeOf<{ id: string }>(res).data;
     const [row] = await app.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row).toMatchObject({ name: 'Chan Tai Man', email: 'tm.chan@example.com', company: 'Chan Trading Ltd', memberId, locale: 'en_US' });
     const visitor = await signedInject(app, { url: '/api/v1/connect/submit', form: { ...message, ...(await solvedCaptcha()), memberId: 'member-7' } });
-    const [anonymous] = await app.db.select().from(contactMessages).where(eq(contactMessages.id, envelopeOf<{ id: string }>(visitor).data.id));
+    const [anonymous] = await app.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, envelopeOf<{ id: string }>(visitor).data.id));
     expect(anonymous?.memberId).toBeNull();
   });
 
@@ -66,9 +80,15 @@ describe('connect submit (contact us)', () => {
 
 describe('feedback save', () => {
   it('saves feedback sent as JSON', async () => {
-    const res = await signedInject(app, { url: '/api/v1/feedback/save', json: { category: 'SUGGESTION', content: 'Please add FPS payments.', email: '', ...(await solvedCaptcha()) } });
+    const res = await signedInject(app, {
+      url: '/api/v1/feedback/save',
+      json: { category: 'SUGGESTION', content: 'Please add FPS payments.', email: '', ...(await solvedCaptcha()) },
+    });
     expect(res.statusCode).toBe(200);
-    const [row] = await app.db.select().from(feedback).where(eq(feedback.id, envelopeOf<{ id: string }>(res).data.id));
+    const [row] = await app.db
+      .select()
+      .from(feedback)
+      .where(eq(feedback.id, envelopeOf<{ id: string }>(res).data.id));
     expect(row).toMatchObject({ category: 'SUGGESTION', content: 'Please add FPS payments.', email: null, memberId: null });
   });
 
@@ -79,7 +99,10 @@ describe('feedback save', () => {
     expect(envelopeOf<{ fields: Array<{ field: string }> }>(bad).data.fields[0]?.field).toBe('category');
     const expiredKey = randomId();
     await storeCaptchaAnswer(app.db, expiredKey, 'abcd', Date.now() - 10 * 60_000);
-    const expired = await signedInject(app, { url: '/api/v1/feedback/save', form: { category: 'PROBLEM', content: 'Broken link', captchaKey: expiredKey, captchaCode: 'abcd' } });
+    const expired = await signedInject(app, {
+      url: '/api/v1/feedback/save',
+      form: { category: 'PROBLEM', content: 'Broken link', captchaKey: expiredKey, captchaCode: 'abcd' },
+    });
     expect(envelopeOf(expired).meta.code).toBe(4013);
     expect(await count(feedback)).toBe(before);
   });

@@ -1,5 +1,5 @@
 import { CART_SPECIFICATION_SEPARATOR as SEPARATOR } from '@sme/shared/schemas/cart';
-import type { CartProduct } from '../catalogue/catalogue-refs.service';
+import type { CartProduct } from '../catalogue';
 
 /**
  * A cart line's specification: the client sends one value per option joined by " / " in option order (in any of

@@ -1,7 +1,7 @@
 import { type SelectedLine, checkoutBlockedBy, commonDeliveryTypes } from '@sme/shared/cart-rules';
 import { appliedUnitPriceMinor } from '@sme/shared/purchase-rules';
 import type { CartLineView, CartView } from '@sme/shared/schemas/cart';
-import type { CartProduct } from '../catalogue/catalogue-refs.service';
+import type { CartProduct } from '../catalogue';
 import type { cartItems } from './cart.tables';
 import { specificationLabel } from './cart-specification';
 
@@ -49,7 +49,13 @@ export function toCartView(rows: readonly Row[], products: ReadonlyMap<string, C
   const selected = lines.filter((l) => l.selected);
   const totals = new Map<string, number>();
   for (const l of selected) totals.set(l.currency, (totals.get(l.currency) ?? 0) + l.lineTotalMinor);
-  const rules: SelectedLine[] = selected.map((l) => ({ currency: l.currency, deliveryTypes: l.deliveryTypes, quantity: l.quantity, stock: l.stock, isAvailable: l.problem !== 'UNAVAILABLE' }));
+  const rules: SelectedLine[] = selected.map((l) => ({
+    currency: l.currency,
+    deliveryTypes: l.deliveryTypes,
+    quantity: l.quantity,
+    stock: l.stock,
+    isAvailable: l.problem !== 'UNAVAILABLE',
+  }));
   return {
     lines,
     count: lines.length,

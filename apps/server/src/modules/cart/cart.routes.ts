@@ -9,7 +9,7 @@ import { addToCart, cartView, removeFromCart, updateCart } from './cart.service'
 
 const idsSchema = z.object({ ids: z.array(z.string()) });
 
-/** The signed-in member's cart (issue 5; spec sections 2, 5, 8). */
+/** The signed-in member's cart (spec sections 2, 5, 8). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   // preValidation (after the session plugin's own): a visitor gets 401 before any 400 about the fields.
   app.addHook('preValidation', requireMember);
@@ -31,7 +31,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       operationId: 'cart.list',
       tags: ['cart'],
-      summary: 'The cart: lines (newest first) with current prices and stock, the selection’s totals per currency, and checkoutBlockedBy (4403, 4402, 4400, 4401, 6001 or null)',
+      summary:
+        'The cart: lines (newest first) with current prices and stock, the selection’s totals per currency, and checkoutBlockedBy (4403, 4402, 4400, 4401, 6001 or null)',
       response: { 200: envelopeSchema(cartViewSchema) },
     },
     handler: async (request) => ok(await cartView(app.db, memberIdOf(request), request.locale)),

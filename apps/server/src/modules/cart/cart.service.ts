@@ -4,10 +4,10 @@ import { hasWholesalePrice } from '@sme/shared/purchase-rules';
 import { type CartAddInput, type CartLineView, type CartUpdateRequest, type CartView, MAX_CART_LINES, MAX_CART_SELECTION } from '@sme/shared/schemas/cart';
 import type { PriceMode } from '@sme/shared/schemas/catalogue';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, DatabaseTx as Tx } from '../../db/client';
+import type { Database, DatabaseTx as Tx, Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { fieldError } from '../../http/validation';
-import { type CartProduct, productsForCart } from '../catalogue/catalogue-refs.service';
+import { type CartProduct, productsForCart } from '../catalogue';
 import { cartItems } from './cart.tables';
 import { canonicalSpecification } from './cart-specification';
 import { toCartView, toLineView } from './cart-view';
@@ -28,7 +28,7 @@ async function lockMember(tx: Tx, memberId: string): Promise<void> {
 const insufficientStock = (stock: number) => new AppError(Codes.INSUFFICIENT_STOCK, { data: { stock } });
 
 /** The product of a line a member may add or change: on sale (else 404 for adds), with a price for the mode. */
-async function productFor(db: Database | Tx, productId: string, locale: Locale): Promise<CartProduct | undefined> {
+async function productFor(db: Db, productId: string, locale: Locale): Promise<CartProduct | undefined> {
   return (await productsForCart(db, [productId], locale)).get(productId);
 }
 
@@ -37,7 +37,10 @@ function checkPriceMode(product: CartProduct, mode: PriceMode): void {
 }
 
 async function selectedCount(tx: Tx, memberId: string): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(cartItems).where(and(eq(cartItems.memberId, memberId), eq(cartItems.selected, true)));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(cartItems)
+    .where(and(eq(cartItems.memberId, memberId), eq(cartItems.selected, true)));
   return row?.n ?? 0;
 }
 
@@ -61,7 +64,8 @@ export async function addToCart(db: Database, memberId: string, input: CartAddIn
       .select({ id: cartItems.id })
       .from(cartItems)
       .where(and(eq(cartItems.memberId, memberId), eq(cartItems.productId, product.id), eq(cartItems.specification, specification)));
-    if (!existing && (lines?.n ?? 0) >= MAX_CART_LINES) throw new AppError(Codes.BAD_REQUEST, { messageKey: 'cart.linesLimitReached', vars: { max: MAX_CART_LINES } });
+    if (!existing && (lines?.n ?? 0) >= MAX_CART_LINES)
+      throw new AppError(Codes.BAD_REQUEST, { messageKey: 'cart.linesLimitReached', vars: { max: MAX_CART_LINES } });
     const selected = existing ? true : (await selectedCount(tx, memberId)) < MAX_CART_SELECTION;
     const [upserted] = await tx
       .insert(cartItems)
@@ -80,14 +84,18 @@ export async function addToCart(db: Database, memberId: string, input: CartAddIn
 }
 
 /** The member's lines, newest first. */
-function memberRows(db: Database | Tx, memberId: string): Promise<Row[]> {
+function memberRows(db: Db, memberId: string): Promise<Row[]> {
   return db.select().from(cartItems).where(eq(cartItems.memberId, memberId)).orderBy(desc(cartItems.createdAt), desc(cartItems.id));
 }
 
 /** cart.list: the lines with current product data, the selection's totals and whether it can go to checkout. */
 export async function cartView(db: Database, memberId: string, locale: Locale): Promise<CartView> {
   const rows = await memberRows(db, memberId);
-  const products = await productsForCart(db, rows.map((r) => r.productId), locale);
+  const products = await productsForCart(
+    db,
+    rows.map((r) => r.productId),
+    locale,
+  );
   return toCartView(rows, products);
 }
 
@@ -99,7 +107,10 @@ export async function cartView(db: Database, memberId: string, locale: Locale): 
 async function updateLine(db: Database, memberId: string, input: CartUpdateRequest & { id: string }, locale: Locale): Promise<void> {
   await db.transaction(async (tx) => {
     await lockMember(tx, memberId);
-    const [row] = await tx.select().from(cartItems).where(and(eq(cartItems.memberId, memberId), eq(cartItems.id, input.id)));
+    const [row] = await tx
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.memberId, memberId), eq(cartItems.id, input.id)));
     if (!row) throw new AppError(Codes.NOT_FOUND);
     // Read through the transaction: PGlite has one connection, which the transaction holds.
     const product = await productFor(tx, row.productId, locale);
@@ -129,7 +140,11 @@ async function updateSelection(db: Database, memberId: string, ids: string[] | '
     if (ids !== 'all' && wanted.length !== new Set(ids).size) throw new AppError(Codes.NOT_FOUND);
     let targets = wanted.map((r) => r.id);
     if (selected) {
-      const products = await productsForCart(tx, wanted.map((r) => r.productId), locale);
+      const products = await productsForCart(
+        tx,
+        wanted.map((r) => r.productId),
+        locale,
+      );
       const available = new Set(wanted.filter((r) => products.get(r.productId)?.isAvailable).map((r) => r.id));
       targets = targets.filter((id) => available.has(id));
       const after = new Set([...rows.filter((r) => r.selected).map((r) => r.id), ...targets]);
@@ -146,7 +161,17 @@ async function updateSelection(db: Database, memberId: string, ids: string[] | '
 /** cart.update: one line's quantity / selection / price mode, or the selection of many lines; answers the whole cart. */
 export async function updateCart(db: Database, memberId: string, input: CartUpdateRequest, locale: Locale): Promise<CartView> {
   if (input.ids !== undefined) {
-    const ids = input.ids === 'all' ? 'all' : [...new Set(input.ids.split(',').map((x) => x.trim()).filter(Boolean))];
+    const ids =
+      input.ids === 'all'
+        ? 'all'
+        : [
+            ...new Set(
+              input.ids
+                .split(',')
+                .map((x) => x.trim())
+                .filter(Boolean),
+            ),
+          ];
     await updateSelection(db, memberId, ids, input.selected ?? false, locale);
   } else if (input.id !== undefined) {
     await updateLine(db, memberId, { ...input, id: input.id }, locale);

@@ -20,5 +20,8 @@ export const cartItems = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('cart_items_member_product_spec_key').on(t.memberId, t.productId, t.specification), index('cart_items_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [
+    unique('cart_items_member_product_spec_key').on(t.memberId, t.productId, t.specification),
+    index('cart_items_member_idx').on(t.memberId, t.createdAt),
+  ],
 );

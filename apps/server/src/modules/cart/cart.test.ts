@@ -34,7 +34,8 @@ const as =
     clientOf(app, ip, cookie)(req);
 const codeOf = (res: LightMyRequestResponse) => envelopeOf(res).meta.code;
 const rowsOf = (memberId: string) => app.db.select().from(cartItems).where(eq(cartItems.memberId, memberId));
-const product = (over: Parameters<typeof insertProduct>[2] = {}) => insertProduct(app.db, merchantId, { deliveryTypes: ['HOME_DELIVERY', 'STORE_PICKUP'], ...over });
+const product = (over: Parameters<typeof insertProduct>[2] = {}) =>
+  insertProduct(app.db, merchantId, { deliveryTypes: ['HOME_DELIVERY', 'STORE_PICKUP'], ...over });
 const cart = async (send: Send, headers?: Record<string, string>) => envelopeOf<CartView>(await send({ url: '/api/v1/cart/list', headers })).data;
 
 async function add(send: Send, form: Record<string, string | number>): Promise<CartLineView> {
@@ -69,12 +70,27 @@ describe('adding to the cart', () => {
     const send = as(cookie);
     const productId = await product({ images: ['/media/a.jpg'] });
     const line = await add(send, { productId, quantity: 2 });
-    expect(line).toMatchObject({ productId, quantity: 2, unitPriceMinor: 10_000, lineTotalMinor: 20_000, currency: 'HKD', imageUrl: '/media/a.jpg', selected: true, problem: null });
+    expect(line).toMatchObject({
+      productId,
+      quantity: 2,
+      unitPriceMinor: 10_000,
+      lineTotalMinor: 20_000,
+      currency: 'HKD',
+      imageUrl: '/media/a.jpg',
+      selected: true,
+      problem: null,
+    });
     expect(line.merchant.id).toBe(merchantId);
     await add(send, { productId, quantity: 3 });
     const view = await cart(send);
     expect(view.lines.map((l) => l.quantity)).toEqual([5]);
-    expect(view).toMatchObject({ count: 1, selectedCount: 1, selectedTotals: [{ currency: 'HKD', totalMinor: 50_000 }], checkoutBlockedBy: null, commonDeliveryTypes: ['HOME_DELIVERY', 'STORE_PICKUP'] });
+    expect(view).toMatchObject({
+      count: 1,
+      selectedCount: 1,
+      selectedTotals: [{ currency: 'HKD', totalMinor: 50_000 }],
+      checkoutBlockedBy: null,
+      commonDeliveryTypes: ['HOME_DELIVERY', 'STORE_PICKUP'],
+    });
     expect(await rowsOf(memberId)).toHaveLength(1);
   });
 
@@ -208,7 +224,9 @@ describe('selection and checkout rules', () => {
     const { cookie, memberId } = await signedInMember(app);
     const send = as(cookie);
     const productId = await product();
-    await app.db.insert(cartItems).values(Array.from({ length: MAX_CART_SELECTION }, (_, i) => ({ memberId, productId, specification: `s${i}`, quantity: 1, selected: true })));
+    await app.db
+      .insert(cartItems)
+      .values(Array.from({ length: MAX_CART_SELECTION }, (_, i) => ({ memberId, productId, specification: `s${i}`, quantity: 1, selected: true })));
     const extra = await add(send, { productId: await product(), quantity: 1 });
     expect(extra.selected).toBe(false);
     const refused = await send({ url: '/api/v1/cart/update', form: { id: extra.id, selected: 'true' } });
@@ -270,7 +288,7 @@ describe('another member’s cart', () => {
     const theirs = await add(as((await signedInMember(app)).cookie), { productId: await product(), quantity: 1 });
     expect((await send({ url: '/api/v1/cart/bulkRemove', form: { ids: `${a.id},${theirs.id}` } })).statusCode).toBe(404);
     expect(await rowsOf(memberId)).toHaveLength(3);
-    expect(envelopeOf((await send({ url: '/api/v1/cart/remove', form: { id: a.id } }))).data).toEqual({ ids: [a.id] });
+    expect(envelopeOf(await send({ url: '/api/v1/cart/remove', form: { id: a.id } })).data).toEqual({ ids: [a.id] });
     expect((await send({ url: '/api/v1/cart/bulkRemove', form: { ids: `${b.id},${c.id}` } })).statusCode).toBe(200);
     expect(await rowsOf(memberId)).toHaveLength(0);
   });
@@ -281,7 +299,9 @@ describe('cart API document', () => {
     const res = await app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ paths: Record<string, Record<string, { operationId?: string }>> }>();
-    const found = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => `${op.operationId} ${method.toUpperCase()} ${path}`));
+    const found = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => `${op.operationId} ${method.toUpperCase()} ${path}`),
+    );
     expect(found).toEqual(
       expect.arrayContaining([
         'cart.add POST /api/v1/cart/add',

@@ -5,9 +5,9 @@ import type { PricingLine } from '@sme/shared/pricing/types';
 import type { CartLineView } from '@sme/shared/schemas/cart';
 import type { DeliveryType } from '@sme/shared/schemas/catalogue';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database, DatabaseTx as Tx } from '../../db/client';
+import type { DatabaseTx as Tx, Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { productsForCart } from '../catalogue/catalogue-refs.service';
+import { productsForCart } from '../catalogue';
 import { cartItems } from './cart.tables';
 import { toLineView } from './cart-view';
 
@@ -47,11 +47,27 @@ function toPricingLine(view: CartLineView, deliveryType: DeliveryType): PricingL
   };
 }
 
-export async function checkoutLines(db: Database | Tx, memberId: string, cartItemIds: readonly string[], locale: Locale, deliveryType?: DeliveryType): Promise<CheckoutLines> {
+export async function checkoutLines(
+  db: Db,
+  memberId: string,
+  cartItemIds: readonly string[],
+  locale: Locale,
+  deliveryType?: DeliveryType,
+): Promise<CheckoutLines> {
   const ids = [...new Set(cartItemIds)];
-  const rows = ids.length === 0 ? [] : await db.select().from(cartItems).where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)));
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(cartItems)
+          .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)));
   if (rows.length !== ids.length) throw new AppError(Codes.NOT_FOUND);
-  const products = await productsForCart(db, rows.map((r) => r.productId), locale);
+  const products = await productsForCart(
+    db,
+    rows.map((r) => r.productId),
+    locale,
+  );
   // Keep the order the client listed the lines in (the cart's order), so previews read like the cart.
   const byId = new Map(rows.map((r) => [r.id, r]));
   const views = ids.flatMap((id) => {
@@ -61,7 +77,13 @@ export async function checkoutLines(db: Database | Tx, memberId: string, cartIte
   });
   if (views.length !== ids.length) throw new AppError(Codes.NOT_FOUND);
   const blocked = checkoutBlockedBy(
-    views.map(({ view }) => ({ currency: view.currency, deliveryTypes: view.deliveryTypes, quantity: view.quantity, stock: view.stock, isAvailable: view.problem !== 'UNAVAILABLE' })),
+    views.map(({ view }) => ({
+      currency: view.currency,
+      deliveryTypes: view.deliveryTypes,
+      quantity: view.quantity,
+      stock: view.stock,
+      isAvailable: view.problem !== 'UNAVAILABLE',
+    })),
   );
   if (blocked !== null) throw new AppError(codeByNumber(blocked) ?? Codes.BAD_REQUEST);
   const deliveryTypes = commonDeliveryTypes(views.map((v) => v.view));

@@ -1,18 +1,24 @@
 import type { Locale } from '@sme/shared/constants';
 import type { DeliveryType, FavouriteTarget, PriceView } from '@sme/shared/schemas/catalogue';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Database, DatabaseTx } from '../../db/client';
+import type { Database, DatabaseTx, Db } from '../../db/client';
 import { merchants, products } from './catalogue.tables';
 import { localised } from './localise';
-
-/** A transaction of Database (the cart reads products inside its own). */
 
 /** Whether a visible product or merchant exists (other modules ask before linking to one, e.g. favourites). */
 export async function targetExists(db: Database, type: FavouriteTarget, id: string): Promise<boolean> {
   const rows =
     type === 'PRODUCT'
-      ? await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), eq(products.status, 'ACTIVE'))).limit(1)
-      : await db.select({ id: merchants.id }).from(merchants).where(and(eq(merchants.id, id), eq(merchants.status, 'ACTIVE'))).limit(1);
+      ? await db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.id, id), eq(products.status, 'ACTIVE')))
+          .limit(1)
+      : await db
+          .select({ id: merchants.id })
+          .from(merchants)
+          .where(and(eq(merchants.id, id), eq(merchants.status, 'ACTIVE')))
+          .limit(1);
   return rows.length > 0;
 }
 
@@ -40,7 +46,7 @@ export interface CartProduct {
 const text = (locale: Locale, en: string | null, zh: string | null) => localised(locale, en, zh) ?? '';
 
 /** The products with these ids, hidden ones included (marked unavailable), keyed by id; unknown ids are absent. */
-export async function productsForCart(db: Database | DatabaseTx, ids: readonly string[], locale: Locale): Promise<Map<string, CartProduct>> {
+export async function productsForCart(db: Db, ids: readonly string[], locale: Locale): Promise<Map<string, CartProduct>> {
   const out = new Map<string, CartProduct>();
   if (ids.length === 0) return out;
   const rows = await db
@@ -100,7 +106,7 @@ export interface ProductSnapshot {
 }
 
 /** The products with these ids (hidden ones included) as order lines copy them, keyed by id. */
-export async function productSnapshots(db: Database | DatabaseTx, ids: readonly string[]): Promise<Map<string, ProductSnapshot>> {
+export async function productSnapshots(db: Db, ids: readonly string[]): Promise<Map<string, ProductSnapshot>> {
   const out = new Map<string, ProductSnapshot>();
   if (ids.length === 0) return out;
   const rows = await db
@@ -161,7 +167,7 @@ export async function releaseStock(tx: DatabaseTx, lines: StockChange): Promise<
 }
 
 /** Merchants' names in the locale, keyed by id (unknown ids are absent); other modules label their records with them. */
-export async function merchantNames(db: Database | DatabaseTx, ids: readonly string[], locale: Locale): Promise<Map<string, string>> {
+export async function merchantNames(db: Db, ids: readonly string[], locale: Locale): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db.select({ id: merchants.id, nameEn: merchants.nameEn, nameZh: merchants.nameZh }).from(merchants).where(inArray(merchants.id, unique));

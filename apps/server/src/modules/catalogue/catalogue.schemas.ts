@@ -24,7 +24,12 @@ import { z } from 'zod';
 const highlight = z.array(z.object({ text: z.string(), match: z.boolean() }));
 
 /** MerchantRef. */
-export const merchantRefSchema: z.ZodType<MerchantRef> = z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable(), isVerified: z.boolean() });
+export const merchantRefSchema: z.ZodType<MerchantRef> = z.object({
+  id: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  isVerified: z.boolean(),
+});
 
 /** TagView. */
 export const tagSchema: z.ZodType<TagView> = z.object({ id: z.string(), slug: z.string(), name: z.string() });
@@ -36,7 +41,12 @@ const productCardShape = {
   name: z.string(),
   summary: z.string().nullable(),
   imageUrl: z.string().nullable(),
-  price: z.object({ currency: z.string(), retailMinor: z.number().int(), wholesaleMinor: z.number().int().nullable(), minWholesaleQty: z.number().int().nullable() }),
+  price: z.object({
+    currency: z.string(),
+    retailMinor: z.number().int(),
+    wholesaleMinor: z.number().int().nullable(),
+    minWholesaleQty: z.number().int().nullable(),
+  }),
   stock: z.number().int(),
   deliveryTypes: z.array(z.enum(DELIVERY_TYPES)),
   merchant: merchantRefSchema,

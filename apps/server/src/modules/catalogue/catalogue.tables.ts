@@ -17,9 +17,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Catalogue data model (issue 4): bilingual fields (…En / …Zh; Chinese content is written in
+ * Catalogue data model: bilingual fields (…En / …Zh; Chinese content is written in
  * Traditional script, the Hong Kong norm, and converted per locale by the catalogue module), money as
- * integer minor units beside its ISO currency. The foundation seeds these; the catalogue issue extends them.
+ * integer minor units beside its ISO currency. The seed writes these; the catalogue module reads them.
  */
 
 import type { DeliveryType } from '@sme/shared/schemas/catalogue';
@@ -138,7 +138,9 @@ export const products = pgTable(
     // The list's default sorts and the category page read these in order (measured: page ids in ~2 ms on 5,000 products).
     index('products_status_published_idx').on(t.status, t.publishedAt.desc(), t.id),
     index('products_status_retail_idx').on(t.status, t.retailPriceMinor, t.id),
-    index('products_status_wholesale_idx').on(t.status, t.wholesalePriceMinor, t.id).where(sql`${t.wholesalePriceMinor} IS NOT NULL`),
+    index('products_status_wholesale_idx')
+      .on(t.status, t.wholesalePriceMinor, t.id)
+      .where(sql`${t.wholesalePriceMinor} IS NOT NULL`),
     index('products_category_status_published_idx').on(t.categoryId, t.status, t.publishedAt),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

@@ -46,9 +46,17 @@ export interface Answer<T> {
 /** A signed GET as the web sends it, in a locale, optionally signed in; each call from its own address (no rate limit interplay). */
 export function getter(app: FastifyInstance) {
   let n = 0;
-  return async <T>(url: string, query: Record<string, string | number | boolean | undefined> = {}, options: { locale?: string; cookie?: string } = {}): Promise<Answer<T>> => {
+  return async <T>(
+    url: string,
+    query: Record<string, string | number | boolean | undefined> = {},
+    options: { locale?: string; cookie?: string } = {},
+  ): Promise<Answer<T>> => {
     n += 1;
-    const res = await clientOf(app, `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`, options.cookie)({
+    const res = await clientOf(
+      app,
+      `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+      options.cookie,
+    )({
       url,
       query,
       headers: options.locale ? { 'accept-language': options.locale } : {},

@@ -1,6 +1,6 @@
 import type { FavouriteTarget } from '@sme/shared/schemas/catalogue';
 import type { Database } from '../../db/client';
-import { favouriteIdsAmong } from '../favourites/favourites.service';
+import { favouriteIdsAmong } from '../favourites';
 
 /**
  * Catalogue answers are cached without the caller (isFavourite false), so a member's flags are laid over a
@@ -13,6 +13,11 @@ export async function withFavouriteFlags<T extends { id: string; isFavourite: bo
   items: readonly T[],
 ): Promise<T[]> {
   if (!memberId || items.length === 0) return [...items];
-  const favourite = await favouriteIdsAmong(db, memberId, targetType, items.map((i) => i.id));
+  const favourite = await favouriteIdsAmong(
+    db,
+    memberId,
+    targetType,
+    items.map((i) => i.id),
+  );
   return items.map((i) => (favourite.has(i.id) ? { ...i, isFavourite: true } : i));
 }

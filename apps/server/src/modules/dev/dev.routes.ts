@@ -47,7 +47,10 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { refresh, ...query } = request.query;
       const items = await listDevOutbox(app.db, query);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderOutboxPage(items, query, refresh === '1'));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderOutboxPage(items, query, refresh === '1'));
     },
   });
 };

@@ -30,12 +30,17 @@ export interface OutboxQuery {
 export async function listDevOutbox(db: Database, query: OutboxQuery): Promise<OutboxItem[]> {
   const wants = (channel: OutboxChannel) => !query.channel || query.channel === channel;
   // Each outbox gives at most `limit` rows, so the newest `limit` of their union are among them.
-  const [mails, texts] = await Promise.all([
-    wants('mail') ? listOutbox(db, query) : [],
-    wants('sms') ? listSmsOutbox(db, query) : [],
-  ]);
+  const [mails, texts] = await Promise.all([wants('mail') ? listOutbox(db, query) : [], wants('sms') ? listSmsOutbox(db, query) : []]);
   const items: OutboxItem[] = [
-    ...mails.map((m) => ({ id: m.id, channel: 'mail' as const, to: m.to, subject: m.subject, text: m.text, html: m.html, createdAt: m.createdAt.toISOString() })),
+    ...mails.map((m) => ({
+      id: m.id,
+      channel: 'mail' as const,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      createdAt: m.createdAt.toISOString(),
+    })),
     ...texts.map((s) => ({ id: s.id, channel: 'sms' as const, to: s.to, subject: null, text: s.text, html: null, createdAt: s.createdAt.toISOString() })),
   ];
   return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, query.limit);

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { memberIdOf, requireMember } from '../../http/session';
 import { RequestValidationError } from '../../http/validation';
-import { addFavourite, checkFavourites, removeFavourite } from './favourites.service';
+import { type TargetExists, addFavourite, checkFavourites, removeFavourite } from './favourites.service';
 
 const stateSchema = z.object({ targetType: z.enum(FAVOURITE_TARGETS), targetId: z.string(), isFavourite: z.boolean() });
 
@@ -21,8 +21,13 @@ function isServerFailure(error: FastifyError | Error): boolean {
   return status === undefined || status >= 500;
 }
 
-/** Favourite products and merchants (issue 4; spec sections 5 and 8). */
-export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the favourites routes need from the catalogue, passed in by app.ts so favourites never imports it (the catalogue imports favourites). */
+export interface FavouritesOptions {
+  targetExists: TargetExists;
+}
+
+/** Favourite products and merchants (spec sections 5 and 8). */
+export const favouritesRoutes: FastifyPluginAsyncZod<FavouritesOptions> = async (app, { targetExists }) => {
   // Spec section 8: add, cancel and check failures say "retry later" (7500), not a generic 500. Scoped to this
   // plugin; re-thrown errors reach the app's one error handler, which writes the envelope.
   app.setErrorHandler((error: FastifyError | Error, request) => {
@@ -40,7 +45,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelopeSchema(stateSchema) },
     },
     preHandler: requireMember,
-    handler: async (request) => ok(await addFavourite(app.db, memberIdOf(request), request.body)),
+    handler: async (request) => ok(await addFavourite(app.db, memberIdOf(request), request.body, targetExists)),
   });
 
   app.post('/api/v1/favorite/remove', {
@@ -63,7 +68,6 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: checkQuery,
       response: { 200: envelopeSchema(z.object({ list: z.array(stateSchema) })) },
     },
-    handler: async (request) =>
-      ok({ list: await checkFavourites(app.db, request.member?.id ?? null, request.query.targetType, request.query.targetIds) }),
+    handler: async (request) => ok({ list: await checkFavourites(app.db, request.member?.id ?? null, request.query.targetType, request.query.targetIds) }),
   });
 };

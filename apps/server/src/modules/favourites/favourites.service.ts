@@ -3,7 +3,6 @@ import type { FavouriteCheck, FavouriteTarget } from '@sme/shared/schemas/catalo
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { targetExists } from '../catalogue/catalogue-refs.service';
 import { favourites } from './favourites.tables';
 
 /** A product or merchant a member can favourite. */
@@ -11,6 +10,9 @@ export interface FavouriteRef {
   targetType: FavouriteTarget;
   targetId: string;
 }
+
+/** Whether a favourite's target is a visible product or merchant; the catalogue answers it (favourites does not read its tables). */
+export type TargetExists = (db: Database, type: FavouriteTarget, id: string) => Promise<boolean>;
 
 /** The answer of add and remove: the target and whether it is now a favourite. */
 export interface FavouriteState extends FavouriteRef {
@@ -25,7 +27,7 @@ const ofMember = (memberId: string, target: FavouriteRef) =>
  * ALREADY_FAVOURITED (7400) and changes nothing. The primary key decides, so two concurrent adds make one
  * row and one 7400 without a read-then-write race.
  */
-export async function addFavourite(db: Database, memberId: string, target: FavouriteRef): Promise<FavouriteState> {
+export async function addFavourite(db: Database, memberId: string, target: FavouriteRef, targetExists: TargetExists): Promise<FavouriteState> {
   if (!(await targetExists(db, target.targetType, target.targetId))) throw new AppError(Codes.NOT_FOUND);
   const inserted = await db
     .insert(favourites)

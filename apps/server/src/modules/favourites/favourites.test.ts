@@ -6,6 +6,7 @@ import { insertMerchant, insertProduct } from '../../test/catalogue-fixtures';
 import { type SignedRequest, envelopeOf } from '../../test/signed-inject';
 import { createTestApp } from '../../test/test-app';
 import { addFavourite, favouriteIdsAmong, listFavouriteIds } from './favourites.service';
+import { targetExists } from '../catalogue/catalogue-refs.service';
 import { favourites } from './favourites.tables';
 
 let app: FastifyInstance;
@@ -163,13 +164,13 @@ describe('favourite ids for lists', () => {
   it('pages a member’s favourite ids newest first with the total', async () => {
     const { memberId } = await signedInMember(app);
     const ids = [productId, otherProductId];
-    for (const id of ids) await addFavourite(app.db, memberId, { targetType: 'PRODUCT', targetId: id });
+    for (const id of ids) await addFavourite(app.db, memberId, { targetType: 'PRODUCT', targetId: id }, targetExists);
     // Make the order certain: the first one added is the older.
     await app.db
       .update(favourites)
       .set({ createdAt: new Date(Date.now() - 60_000) })
       .where(and(eq(favourites.memberId, memberId), eq(favourites.targetId, productId)));
-    await addFavourite(app.db, memberId, { targetType: 'MERCHANT', targetId: merchantId });
+    await addFavourite(app.db, memberId, { targetType: 'MERCHANT', targetId: merchantId }, targetExists);
 
     expect(await listFavouriteIds(app.db, memberId, 'PRODUCT', { page: 1, size: 20 })).toEqual({ ids: [otherProductId, productId], total: 2 });
     expect(await listFavouriteIds(app.db, memberId, 'PRODUCT', { page: 2, size: 1 })).toEqual({ ids: [productId], total: 2 });
@@ -201,7 +202,15 @@ describe('favourites when the database fails', () => {
 describe('favourites API document', () => {
   it('documents favorite.add, remove and check at their method and path in /api/docs/json', async () => {
     const doc = (await app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { operationId?: string }>> }>();
-    const found = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => `${op.operationId} ${method.toUpperCase()} ${path}`));
-    expect(found).toEqual(expect.arrayContaining(['favorite.add POST /api/v1/favorite/add', 'favorite.remove POST /api/v1/favorite/remove', 'favorite.check GET /api/v1/favorite/check']));
+    const found = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => `${op.operationId} ${method.toUpperCase()} ${path}`),
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'favorite.add POST /api/v1/favorite/add',
+        'favorite.remove POST /api/v1/favorite/remove',
+        'favorite.check GET /api/v1/favorite/check',
+      ]),
+    );
   });
 });

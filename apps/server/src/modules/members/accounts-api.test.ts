@@ -12,7 +12,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** The operations of the accounts contract (issue 3), with their method and path. */
+/** The operations of the accounts contract, with their method and path. */
 const CONTRACT: ReadonlyArray<[operationId: string, method: string, path: string]> = [
   ['member.emailSmsRequest', 'post', '/api/v1/member/email/code'],
   ['member.smsRequest', 'post', '/api/v1/member/mobile/code'],

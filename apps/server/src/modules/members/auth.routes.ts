@@ -48,7 +48,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post('/api/v1/member/email/code', {
-    schema: { operationId: 'member.emailSmsRequest', tags, summary: 'Mail a 6-digit code (REGISTER, LOGIN, RESET_PASSWORD, REBIND)', body: emailCodeRequestSchema, response: { 200: codeSent } },
+    schema: {
+      operationId: 'member.emailSmsRequest',
+      tags,
+      summary: 'Mail a 6-digit code (REGISTER, LOGIN, RESET_PASSWORD, REBIND)',
+      body: emailCodeRequestSchema,
+      response: { 200: codeSent },
+    },
     config: { rateLimit: RATE_LIMITS.sendCode },
     handler: async (request) => {
       const { email, purpose, ...captcha } = request.body;
@@ -57,7 +63,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.post('/api/v1/member/mobile/code', {
-    schema: { operationId: 'member.smsRequest', tags, summary: 'Text a 6-digit code to region + mobile', body: smsCodeRequestSchema, response: { 200: codeSent } },
+    schema: {
+      operationId: 'member.smsRequest',
+      tags,
+      summary: 'Text a 6-digit code to region + mobile',
+      body: smsCodeRequestSchema,
+      response: { 200: codeSent },
+    },
     config: { rateLimit: RATE_LIMITS.sendCode },
     handler: async (request) => {
       const { mobile, purpose, captchaKey, captchaCode } = request.body;
@@ -78,14 +90,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ok({ exists: (await findMemberByTarget(app.db, { channel: 'EMAIL', target: request.query.email.toLowerCase() })) !== null }),
   });
   app.get('/api/v1/member/mobile/exists', {
-    schema: { operationId: 'member.mobileExists', tags, summary: 'Whether a mobile number has an account', querystring: mobileExistsSchema, response: { 200: exists } },
+    schema: {
+      operationId: 'member.mobileExists',
+      tags,
+      summary: 'Whether a mobile number has an account',
+      querystring: mobileExistsSchema,
+      response: { 200: exists },
+    },
     config: { rateLimit: RATE_LIMITS.accountExists },
     preHandler: perAccountAsked,
     handler: async (request) => ok({ exists: (await findMemberByTarget(app.db, { channel: 'SMS', target: request.query.mobile })) !== null }),
   });
 
   app.post('/api/v1/member/email/register', {
-    schema: { operationId: 'member.emailRegister', tags, summary: 'Register with email, REGISTER code and password', body: emailRegisterSchema, response: { 200: loginResult } },
+    schema: {
+      operationId: 'member.emailRegister',
+      tags,
+      summary: 'Register with email, REGISTER code and password',
+      body: emailRegisterSchema,
+      response: { 200: loginResult },
+    },
     handler: async (request, reply) => {
       const { email, code, password, terms, captchaKey, captchaCode } = request.body;
       const binding = { channel: 'EMAIL', target: email.toLowerCase(), purpose: 'REGISTER' } as const;
@@ -94,7 +118,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.post('/api/v1/member/mobile/register', {
-    schema: { operationId: 'member.mobileRegister', tags, summary: 'Register with region + mobile, REGISTER code and password', body: mobileRegisterSchema, response: { 200: loginResult } },
+    schema: {
+      operationId: 'member.mobileRegister',
+      tags,
+      summary: 'Register with region + mobile, REGISTER code and password',
+      body: mobileRegisterSchema,
+      response: { 200: loginResult },
+    },
     handler: async (request, reply) => {
       const { region, mobile, code, password, terms, captchaKey, captchaCode } = request.body;
       const binding = { channel: 'SMS', target: mobile, purpose: 'REGISTER' } as const;
@@ -113,7 +143,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.post('/api/v1/member/mobile/login', {
-    schema: { operationId: 'member.mobileLogin', tags, summary: 'Sign in with region + mobile and a LOGIN code', body: mobileLoginSchema, response: { 200: loginResult } },
+    schema: {
+      operationId: 'member.mobileLogin',
+      tags,
+      summary: 'Sign in with region + mobile and a LOGIN code',
+      body: mobileLoginSchema,
+      response: { 200: loginResult },
+    },
     handler: async (request, reply) => {
       const { mobile, code, terms, captchaKey, captchaCode } = request.body;
       const binding = { channel: 'SMS', target: mobile, purpose: 'LOGIN' } as const;
@@ -123,7 +159,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/v1/member/quick-login', {
-    schema: { operationId: 'member.quickLogin', tags, summary: 'The live session’s member, with the cookies renewed for 30 days', response: { 200: loginResult } },
+    schema: {
+      operationId: 'member.quickLogin',
+      tags,
+      summary: 'The live session’s member, with the cookies renewed for 30 days',
+      response: { 200: loginResult },
+    },
     preHandler: requireMember,
     handler: async (request, reply) => {
       const session = request.member;
@@ -136,7 +177,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/v1/member/email/reset-password', {
-    schema: { operationId: 'member.resetPasswordByEmail', tags, summary: 'New password with a RESET_PASSWORD code; signs the member out everywhere', body: resetByEmailSchema, response: { 200: empty } },
+    schema: {
+      operationId: 'member.resetPasswordByEmail',
+      tags,
+      summary: 'New password with a RESET_PASSWORD code; signs the member out everywhere',
+      body: resetByEmailSchema,
+      response: { 200: empty },
+    },
     handler: async (request, reply) => {
       const { email, code, password, captchaKey, captchaCode } = request.body;
       const binding = { channel: 'EMAIL', target: email.toLowerCase(), purpose: 'RESET_PASSWORD' } as const;
@@ -146,7 +193,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.post('/api/v1/member/mobile/reset-password', {
-    schema: { operationId: 'member.resetPasswordByMobile', tags, summary: 'New password with a RESET_PASSWORD code sent by SMS', body: resetByMobileSchema, response: { 200: empty } },
+    schema: {
+      operationId: 'member.resetPasswordByMobile',
+      tags,
+      summary: 'New password with a RESET_PASSWORD code sent by SMS',
+      body: resetByMobileSchema,
+      response: { 200: empty },
+    },
     handler: async (request, reply) => {
       const { mobile, code, password, captchaKey, captchaCode } = request.body;
       const binding = { channel: 'SMS', target: mobile, purpose: 'RESET_PASSWORD' } as const;

@@ -39,7 +39,8 @@ export interface Requester {
 const subjectOf = (binding: Pick<OtpBinding, 'target'>, requester: Requester): GuardSubject => ({ account: binding.target, ip: requester.ip });
 
 /** 9003 for an email, 9004 for a mobile number. */
-export const alreadyRegistered = (binding: Pick<OtpBinding, 'channel'>) => new AppError(binding.channel === 'EMAIL' ? Codes.EMAIL_REGISTERED : Codes.MOBILE_REGISTERED);
+export const alreadyRegistered = (binding: Pick<OtpBinding, 'channel'>) =>
+  new AppError(binding.channel === 'EMAIL' ? Codes.EMAIL_REGISTERED : Codes.MOBILE_REGISTERED);
 
 /** The account that holds an email or mobile, if any. */
 export const findMemberByTarget = (db: Database, binding: Pick<OtpBinding, 'channel' | 'target'>) =>
@@ -50,7 +51,13 @@ export const findMemberByTarget = (db: Database, binding: Pick<OtpBinding, 'chan
  * LOGIN and RESET_PASSWORD for an unknown address answer the same as for a known one and even start the
  * same resend wait, but send nothing, so the form does not reveal who has an account.
  */
-export async function requestCode(deps: AuthDeps, binding: OtpBinding, captcha: CaptchaAnswer, requester: Requester, now = new Date()): Promise<{ resendAfterSeconds: number }> {
+export async function requestCode(
+  deps: AuthDeps,
+  binding: OtpBinding,
+  captcha: CaptchaAnswer,
+  requester: Requester,
+  now = new Date(),
+): Promise<{ resendAfterSeconds: number }> {
   await requireCaptchaWhenDue(deps.db, subjectOf(binding, requester), captcha, now);
   const holder = await findMemberByTarget(deps.db, binding);
   const forNewAddress = binding.purpose === 'REGISTER' || binding.purpose === 'REBIND';
@@ -73,7 +80,14 @@ export async function requestCode(deps: AuthDeps, binding: OtpBinding, captcha: 
  * must come along (4014 spends none of the code's five tries, so a stranger cannot burn someone's code for
  * free). A wrong code counts as a failure; a right one clears the target's failures.
  */
-export async function checkCode(deps: AuthDeps, binding: OtpBinding, code: string, captcha: CaptchaAnswer, requester: Requester, now = new Date()): Promise<VerifiedCode> {
+export async function checkCode(
+  deps: AuthDeps,
+  binding: OtpBinding,
+  code: string,
+  captcha: CaptchaAnswer,
+  requester: Requester,
+  now = new Date(),
+): Promise<VerifiedCode> {
   const subject = subjectOf(binding, requester);
   const admission = await admitAttempt(deps.db, subject, captcha, now);
   let verified: VerifiedCode;

@@ -32,7 +32,11 @@ const codeOf = (res: LightMyRequestResponse) => envelopeOf(res).meta.code;
 
 describe('verification codes', () => {
   it('mails a registration code in the request locale and answers the resend wait', async () => {
-    const res = await send({ url: '/api/v1/member/email/code', form: { email: 'New.Person@Example.com', purpose: 'REGISTER' }, headers: { 'accept-language': 'zh-CN' } });
+    const res = await send({
+      url: '/api/v1/member/email/code',
+      form: { email: 'New.Person@Example.com', purpose: 'REGISTER' },
+      headers: { 'accept-language': 'zh-CN' },
+    });
     expect(res.statusCode).toBe(200);
     expect(envelopeOf(res).data).toEqual({ resendAfterSeconds: 60 });
     const [mail] = await listOutbox(app.db, { to: 'new.person@example.com', limit: 5 });
@@ -45,7 +49,11 @@ describe('verification codes', () => {
     await send({ url: '/api/v1/member/mobile/code', form: { region: 'HK', mobile: '5123 0001', purpose: 'REGISTER' } });
     const [en] = await listSmsOutbox(app.db, { to: '+85251230001', limit: 1 });
     expect(en?.text).toMatch(/^\[SME Link HK\] Your registration verification code is \d{6}, valid for 10 minutes\./);
-    await send({ url: '/api/v1/member/mobile/code', form: { region: 'HK', mobile: '5123 0002', purpose: 'REGISTER' }, headers: { 'accept-language': 'zh-HK' } });
+    await send({
+      url: '/api/v1/member/mobile/code',
+      form: { region: 'HK', mobile: '5123 0002', purpose: 'REGISTER' },
+      headers: { 'accept-language': 'zh-HK' },
+    });
     const [tw] = await listSmsOutbox(app.db, { to: '+85251230002', limit: 1 });
     expect(tw?.text).toMatch(/^【中小企通】您的註冊驗證碼是 \d{6}，10 分鐘內有效/);
   });
@@ -93,7 +101,9 @@ describe('verification codes', () => {
   it('refuses a mobile number that does not belong to the region', async () => {
     const res = await send({ url: '/api/v1/member/mobile/code', form: { region: 'HK', mobile: '13812345678', purpose: 'REGISTER' } });
     expect(res.statusCode).toBe(400);
-    expect(envelopeOf<{ fields: Array<{ field: string; rule: string }> }>(res).data.fields).toEqual([expect.objectContaining({ field: 'mobile', rule: 'phoneInvalid' })]);
+    expect(envelopeOf<{ fields: Array<{ field: string; rule: string }> }>(res).data.fields).toEqual([
+      expect.objectContaining({ field: 'mobile', rule: 'phoneInvalid' }),
+    ]);
   });
 });
 
@@ -101,10 +111,21 @@ describe('registration', () => {
   it('registers by email, signs in with httpOnly SameSite cookies, and stores only a password hash', async () => {
     await send({ url: '/api/v1/member/email/code', form: { email: 'Ann@Example.com', purpose: 'REGISTER' } });
     const code = await mailedCode(app, 'ann@example.com');
-    const res = await send({ url: '/api/v1/member/email/register', form: { email: 'Ann@Example.com', code, password: PASSWORD, confirmPassword: PASSWORD, terms: 'true' } });
+    const res = await send({
+      url: '/api/v1/member/email/register',
+      form: { email: 'Ann@Example.com', code, password: PASSWORD, confirmPassword: PASSWORD, terms: 'true' },
+    });
     expect(res.statusCode).toBe(200);
     const { memberId, profile } = envelopeOf<{ memberId: string; profile: Record<string, unknown> }>(res).data;
-    expect(profile).toMatchObject({ id: memberId, email: 'ann@example.com', mobile: null, hasPassword: true, roles: ['MEMBER'], displayName: 'ann@example.com', socialProviders: [] });
+    expect(profile).toMatchObject({
+      id: memberId,
+      email: 'ann@example.com',
+      mobile: null,
+      hasPassword: true,
+      roles: ['MEMBER'],
+      displayName: 'ann@example.com',
+      socialProviders: [],
+    });
     expect(profile.memberNo).toMatch(/^M\d{4}\d{4,}$/);
 
     const token = res.cookies.find((c) => c.name === 'token');
@@ -127,9 +148,17 @@ describe('registration', () => {
   it('registers by mobile and stores the number in E.164 with its region', async () => {
     await send({ url: '/api/v1/member/mobile/code', form: { region: 'CN', mobile: '138 1234 0001', purpose: 'REGISTER' } });
     const code = await textedCode(app, '+8613812340001');
-    const res = await send({ url: '/api/v1/member/mobile/register', json: { region: 'cn', mobile: '13812340001', code, password: PASSWORD, confirmPassword: PASSWORD, terms: true } });
+    const res = await send({
+      url: '/api/v1/member/mobile/register',
+      json: { region: 'cn', mobile: '13812340001', code, password: PASSWORD, confirmPassword: PASSWORD, terms: true },
+    });
     expect(res.statusCode).toBe(200);
-    expect(envelopeOf<{ profile: unknown }>(res).data.profile).toMatchObject({ mobile: '+8613812340001', mobileRegion: 'CN', email: null, displayName: '+8613812340001' });
+    expect(envelopeOf<{ profile: unknown }>(res).data.profile).toMatchObject({
+      mobile: '+8613812340001',
+      mobileRegion: 'CN',
+      email: null,
+      displayName: '+8613812340001',
+    });
   });
 
   it('refuses a wrong, reused or other-purpose code (1002) and creates nothing', async () => {
@@ -144,7 +173,10 @@ describe('registration', () => {
     await registerByEmail(app, 'other-purpose@example.com', ip);
     await send({ url: '/api/v1/member/email/code', form: { email: 'other-purpose@example.com', purpose: 'LOGIN' } });
     const loginCode = await mailedCode(app, 'other-purpose@example.com');
-    const reset = await send({ url: '/api/v1/member/email/reset-password', form: { email: 'other-purpose@example.com', code: loginCode, password: 'Newpass123', confirmPassword: 'Newpass123' } });
+    const reset = await send({
+      url: '/api/v1/member/email/reset-password',
+      form: { email: 'other-purpose@example.com', code: loginCode, password: 'Newpass123', confirmPassword: 'Newpass123' },
+    });
     expect(codeOf(reset)).toBe(1002);
   });
 
@@ -171,22 +203,37 @@ describe('registration', () => {
     await send({ url: '/api/v1/member/mobile/code', form: { region: 'HK', mobile: '51230010', purpose: 'REGISTER' } });
     const code = await textedCode(app, '+85251230010');
     const body = { region: 'HK', mobile: '51230010', code, password: PASSWORD, confirmPassword: PASSWORD, terms: 'true' };
-    const results = await Promise.all([send({ url: '/api/v1/member/mobile/register', form: body }), send({ url: '/api/v1/member/mobile/register', form: body })]);
+    const results = await Promise.all([
+      send({ url: '/api/v1/member/mobile/register', form: body }),
+      send({ url: '/api/v1/member/mobile/register', form: body }),
+    ]);
     expect(results.map(codeOf).sort()).toEqual([200, 9004]);
     expect(await app.db.select().from(members).where(eq(members.mobile, '+85251230010'))).toHaveLength(1);
   });
 
   it('requires the terms: the schema answers 400 and the service itself refuses (4002)', async () => {
-    const res = await send({ url: '/api/v1/member/email/register', form: { email: 'terms@example.com', code: '123456', password: PASSWORD, confirmPassword: PASSWORD, terms: 'false' } });
+    const res = await send({
+      url: '/api/v1/member/email/register',
+      form: { email: 'terms@example.com', code: '123456', password: PASSWORD, confirmPassword: PASSWORD, terms: 'false' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(envelopeOf<{ fields: Array<{ field: string; rule: string }> }>(res).data.fields).toEqual([expect.objectContaining({ field: 'terms', rule: 'termsRequired' })]);
+    expect(envelopeOf<{ fields: Array<{ field: string; rule: string }> }>(res).data.fields).toEqual([
+      expect.objectContaining({ field: 'terms', rule: 'termsRequired' }),
+    ]);
     const deps = { db: app.db, mailer: app.mailer, sms: app.sms, otpKey: otpKeyFrom(app.config.storageKey) };
-    const refusal = await loginWithPassword(deps, { email: 'terms@example.com', password: PASSWORD, termsAccepted: false, captcha: {} }, { ip, locale: 'en_US' }).catch((err: unknown) => err);
+    const refusal = await loginWithPassword(
+      deps,
+      { email: 'terms@example.com', password: PASSWORD, termsAccepted: false, captcha: {} },
+      { ip, locale: 'en_US' },
+    ).catch((err: unknown) => err);
     expect(isAppError(refusal) && refusal.code).toBe(4002);
   });
 
   it('refuses a weak password and a mismatched confirmation', async () => {
-    const res = await send({ url: '/api/v1/member/email/register', form: { email: 'weak@example.com', code: '123456', password: 'password', confirmPassword: 'other', terms: 'true' } });
+    const res = await send({
+      url: '/api/v1/member/email/register',
+      form: { email: 'weak@example.com', code: '123456', password: 'password', confirmPassword: 'other', terms: 'true' },
+    });
     const rules = envelopeOf<{ fields: Array<{ field: string; rule: string }> }>(res).data.fields.map((f) => `${f.field}:${f.rule}`);
     expect(rules.sort()).toEqual(['confirmPassword:passwordMismatch', 'password:passwordFormat']);
   });
@@ -258,7 +305,10 @@ describe('logout and revoked sessions', () => {
     expect(res.statusCode).toBe(200);
     const setCookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
     expect(setCookies).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^token=;.*Expires=Thu, 01 Jan 1970.*HttpOnly/), expect.stringMatching(/^memberId=;.*Expires=Thu, 01 Jan 1970/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^token=;.*Expires=Thu, 01 Jan 1970.*HttpOnly/),
+        expect.stringMatching(/^memberId=;.*Expires=Thu, 01 Jan 1970/),
+      ]),
     );
     const profile = await send({ url: '/api/v1/member/profile' }, cookie);
     expect(profile.statusCode).toBe(401);
@@ -281,7 +331,10 @@ describe('password reset', () => {
     const other = sessionCookie(await send({ url: '/api/v1/member/email/login', form: { email: 'reset@example.com', password: PASSWORD, terms: 'true' } }));
     await send({ url: '/api/v1/member/email/code', form: { email: 'reset@example.com', purpose: 'RESET_PASSWORD' } });
     const code = await mailedCode(app, 'reset@example.com');
-    const res = await send({ url: '/api/v1/member/email/reset-password', form: { email: 'reset@example.com', code, password: 'Newpass123', confirmPassword: 'Newpass123' } }, cookie);
+    const res = await send(
+      { url: '/api/v1/member/email/reset-password', form: { email: 'reset@example.com', code, password: 'Newpass123', confirmPassword: 'Newpass123' } },
+      cookie,
+    );
     expect(res.statusCode).toBe(200);
     expect(envelopeOf(res).data).toEqual({});
     expect(res.cookies.find((c) => c.name === 'token')?.value).toBe('');
@@ -295,14 +348,20 @@ describe('password reset', () => {
     const { cookie } = await registerByMobile(app, 'HK', '+85251230030', ip);
     await send({ url: '/api/v1/member/mobile/code', form: { region: 'HK', mobile: '51230030', purpose: 'RESET_PASSWORD' } });
     const code = await textedCode(app, '+85251230030');
-    const res = await send({ url: '/api/v1/member/mobile/reset-password', form: { region: 'HK', mobile: '51230030', code, password: 'Newpass123', confirmPassword: 'Newpass123' } });
+    const res = await send({
+      url: '/api/v1/member/mobile/reset-password',
+      form: { region: 'HK', mobile: '51230030', code, password: 'Newpass123', confirmPassword: 'Newpass123' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await send({ url: '/api/v1/member/profile' }, cookie)).statusCode).toBe(401);
   });
 
   it('answers 1002 for an unknown address, as for a wrong code', async () => {
     await send({ url: '/api/v1/member/email/code', form: { email: 'ghost@example.com', purpose: 'RESET_PASSWORD' } });
-    const res = await send({ url: '/api/v1/member/email/reset-password', form: { email: 'ghost@example.com', code: '123456', password: 'Newpass123', confirmPassword: 'Newpass123' } });
+    const res = await send({
+      url: '/api/v1/member/email/reset-password',
+      form: { email: 'ghost@example.com', code: '123456', password: 'Newpass123', confirmPassword: 'Newpass123' },
+    });
     expect(codeOf(res)).toBe(1002);
   });
 });
@@ -349,8 +408,13 @@ describe('exists check limits', () => {
 
   it('still cap one address across many accounts (20 a minute)', async () => {
     const harvester = fresh();
-    for (let i = 0; i < 20; i++) expect((await harvester({ url: '/api/v1/member/email/exists', query: { email: `harvest${i}@example.com` } })).statusCode).toBe(200);
-    const limited = await harvester({ url: '/api/v1/member/email/exists', query: { email: 'harvest-last@example.com' }, headers: { 'accept-language': 'zh-CN' } });
+    for (let i = 0; i < 20; i++)
+      expect((await harvester({ url: '/api/v1/member/email/exists', query: { email: `harvest${i}@example.com` } })).statusCode).toBe(200);
+    const limited = await harvester({
+      url: '/api/v1/member/email/exists',
+      query: { email: 'harvest-last@example.com' },
+      headers: { 'accept-language': 'zh-CN' },
+    });
     expect(envelopeOf(limited).meta).toEqual({ code: 429, message: '请求过于频繁，请稍后再试。' });
     expect((await fresh()({ url: '/api/v1/member/email/exists', query: { email: 'harvest-last@example.com' } })).statusCode).toBe(200);
   });

@@ -21,7 +21,12 @@ afterAll(async () => {
 
 const ip = '10.6.0.1';
 const uploadsDir = () => join(app.config.dataDir, 'uploads');
-const storedFiles = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir(), { recursive: true }).map(String).filter((f) => f.endsWith('.bin')) : []);
+const storedFiles = () =>
+  existsSync(uploadsDir())
+    ? readdirSync(uploadsDir(), { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith('.bin'))
+    : [];
 const image = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#1d4ed8' } });
 
 function upload(cookie: string, filename: string, content: Buffer, contentType = 'image/png') {

@@ -125,7 +125,12 @@ describe('no lockout a stranger controls', () => {
     expect(sessionCookie(signedIn)).toMatch(/^token=.+/);
 
     const fiveXx = answers.filter((a) => a.statusCode >= 500).length;
-    task.meta.check = { name: 'lockout', requests: answers.length, fiveXx, figure: `owner signed in after ${hostile.length} hostile failures (3 counted, ${hostile.length - 3} refused for the captcha, 0 × 429)` };
+    task.meta.check = {
+      name: 'lockout',
+      requests: answers.length,
+      fiveXx,
+      figure: `owner signed in after ${hostile.length} hostile failures (3 counted, ${hostile.length - 3} refused for the captcha, 0 × 429)`,
+    };
     expect(fiveXx).toBe(0);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(0);
   });
@@ -139,7 +144,8 @@ describe('no lockout a stranger controls', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const reset = { email, password: 'Renewed123', confirmPassword: 'Renewed123' };
     const hostile: number[] = [];
-    for (let i = 0; i < 10; i++) hostile.push(codeOf(await clientOf(app, freshIp())({ url: '/api/v1/member/email/reset-password', form: { ...reset, code: wrong } })));
+    for (let i = 0; i < 10; i++)
+      hostile.push(codeOf(await clientOf(app, freshIp())({ url: '/api/v1/member/email/reset-password', form: { ...reset, code: wrong } })));
     expect(hostile).toEqual([1002, 1002, 1002, ...Array(7).fill(4014)]);
 
     expect(codeOf(await owner({ url: '/api/v1/member/email/reset-password', form: { ...reset, code } }))).toBe(4014);
@@ -174,8 +180,18 @@ describe('no lockout a stranger controls', () => {
 
     const paused = await login(freshIp(), email, PASSWORD, await solvedCaptcha());
     expect(paused.statusCode).toBe(429);
-    expect(envelopeOf(paused).meta).toEqual({ code: 4015, message: 'Too many failed sign-ins for this account. Please try again later, or reset your password to sign in now.' });
-    const zh = await clientOf(app, freshIp())({ url: '/api/v1/member/email/login', form: { email, password: PASSWORD, terms: 'true', ...(await solvedCaptcha()) }, headers: { 'accept-language': 'zh-HK' } });
+    expect(envelopeOf(paused).meta).toEqual({
+      code: 4015,
+      message: 'Too many failed sign-ins for this account. Please try again later, or reset your password to sign in now.',
+    });
+    const zh = await clientOf(
+      app,
+      freshIp(),
+    )({
+      url: '/api/v1/member/email/login',
+      form: { email, password: PASSWORD, terms: 'true', ...(await solvedCaptcha()) },
+      headers: { 'accept-language': 'zh-HK' },
+    });
     expect(envelopeOf(zh).meta.message).toBe('該帳號登入失敗次數過多，請稍後再試，或重設密碼後立即登入。');
     // Other accounts are not affected.
     expect(codeOf(await login(freshIp(), 'guarded@example.com', PASSWORD, await solvedCaptcha()))).toBe(200);
@@ -197,7 +213,9 @@ describe('sign-in rate limits', () => {
     expect(limited.statusCode).toBe(429);
     expect(envelopeOf(limited).meta).toEqual({ code: 429, message: 'Too many requests. Please wait a moment and try again.' });
     // The limit counts every sign-in from the address, by password or by code.
-    expect((await clientOf(app, ip)({ url: '/api/v1/member/mobile/login', form: { region: 'HK', mobile: '51240009', code: '000000', terms: 'true' } })).statusCode).toBe(429);
+    expect(
+      (await clientOf(app, ip)({ url: '/api/v1/member/mobile/login', form: { region: 'HK', mobile: '51240009', code: '000000', terms: 'true' } })).statusCode,
+    ).toBe(429);
     // Other addresses are not affected.
     expect(codeOf(await login(freshIp(), 'sprayed-last@example.com', 'Wrong1234'))).toBe(1001);
   });
@@ -206,7 +224,11 @@ describe('sign-in rate limits', () => {
     const subject = { account: 'window@example.com', ip: freshIp() };
     const t0 = new Date();
     const later = (ms: number) => new Date(t0.getTime() + ms);
-    const outcome = (attempt: Promise<unknown>) => attempt.then(() => 'ok' as const, (err: unknown) => (isAppError(err) ? err.code : Promise.reject(err)));
+    const outcome = (attempt: Promise<unknown>) =>
+      attempt.then(
+        () => 'ok' as const,
+        (err: unknown) => (isAppError(err) ? err.code : Promise.reject(err)),
+      );
     for (let i = 0; i < SIGN_IN_LIMITS.attemptsPerAddress; i++) expect(await outcome(limitAddress(app.db, subject.ip, t0))).toBe('ok');
     expect(await outcome(limitAddress(app.db, subject.ip, later(1000)))).toBe(429);
     expect(await outcome(limitAddress(app.db, subject.ip, later(SIGN_IN_LIMITS.windowMs + 1000)))).toBe('ok');

@@ -2,7 +2,7 @@ import { Codes } from '@sme/shared/codes';
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { verifyCaptcha } from '../system/system.service';
+import { verifyCaptcha } from '../system';
 import { signInCounters } from './login-guard.tables';
 
 /**
@@ -92,7 +92,10 @@ async function giveBack(db: Database, keys: readonly string[]): Promise<void> {
 }
 
 async function liveCounts(db: Database, keys: readonly string[], now: Date): Promise<number[]> {
-  const rows = await db.select().from(signInCounters).where(inArray(signInCounters.key, [...keys]));
+  const rows = await db
+    .select()
+    .from(signInCounters)
+    .where(inArray(signInCounters.key, [...keys]));
   return keys.map((key) => {
     const row = rows.find((r) => r.key === key);
     return row && row.expiresAt > now ? row.count : 0;

@@ -1,6 +1,6 @@
 import type { Locale, Role } from '@sme/shared/constants';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database, DatabaseTx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { members } from './members.tables';
 import { isUniqueViolation } from '../../db/errors';
 
@@ -64,7 +64,20 @@ export async function findMemberByMobile(db: Database, mobile: string): Promise<
 
 /** The columns a member may change on its own profile. */
 export type MemberPatch = Partial<
-  Pick<MemberRow, 'engFirstName' | 'engLastName' | 'fullName' | 'nickName' | 'salutation' | 'birthday' | 'address' | 'locationCountry' | 'locationCity' | 'avatarFileId' | 'passwordHash'>
+  Pick<
+    MemberRow,
+    | 'engFirstName'
+    | 'engLastName'
+    | 'fullName'
+    | 'nickName'
+    | 'salutation'
+    | 'birthday'
+    | 'address'
+    | 'locationCountry'
+    | 'locationCity'
+    | 'avatarFileId'
+    | 'passwordHash'
+  >
 >;
 
 /** Change a member's own row; null when the member no longer exists. */
@@ -100,7 +113,7 @@ export async function setMemberContact(db: Database, id: string, contact: Member
 }
 
 /** Give a member more roles (back-office invitations, admin:create); roles already held stay once. Null when the member does not exist. */
-export async function addMemberRoles(db: Database | DatabaseTx, id: string, roles: readonly Role[]): Promise<MemberRow | null> {
+export async function addMemberRoles(db: Db, id: string, roles: readonly Role[]): Promise<MemberRow | null> {
   const [row] = await db
     .update(members)
     .set({ roles: sql`ARRAY(SELECT DISTINCT r FROM unnest(${members.roles} || ${sql.param([...roles])}::text[]) AS r ORDER BY r)`, updatedAt: new Date() })
@@ -110,7 +123,7 @@ export async function addMemberRoles(db: Database | DatabaseTx, id: string, role
 }
 
 /** Members by id (unknown ids are absent), for other modules that label their records with members. */
-export async function membersByIds(db: Database | DatabaseTx, ids: readonly string[]): Promise<MemberRow[]> {
+export async function membersByIds(db: Db, ids: readonly string[]): Promise<MemberRow[]> {
   const unique = [...new Set(ids)];
   return unique.length === 0 ? [] : db.select().from(members).where(inArray(members.id, unique));
 }

@@ -23,7 +23,11 @@ export const members = pgTable(
     mobileRegion: text(),
     /** argon2id PHC string (see password.ts); null for accounts that only sign in by code or a social provider. */
     passwordHash: text(),
-    roles: text().array().$type<Role[]>().notNull().default(sql`ARRAY['MEMBER']::text[]`),
+    roles: text()
+      .array()
+      .$type<Role[]>()
+      .notNull()
+      .default(sql`ARRAY['MEMBER']::text[]`),
     /** Stored file id of the resized avatar (served by the member routes). */
     avatarFileId: text(),
     engFirstName: text(),
@@ -45,11 +49,7 @@ export const members = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('members_email_idx').on(t.email),
-    uniqueIndex('members_mobile_idx').on(t.mobile),
-    uniqueIndex('members_member_no_idx').on(t.memberNo),
-  ],
+  (t) => [uniqueIndex('members_email_idx').on(t.email), uniqueIndex('members_mobile_idx').on(t.mobile), uniqueIndex('members_member_no_idx').on(t.memberNo)],
 );
 
 /** Sign-in sessions: the random token travels in an httpOnly cookie; only its SHA-256 is stored. */

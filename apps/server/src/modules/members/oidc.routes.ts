@@ -63,7 +63,13 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         const checks = OidcClient.newChecks();
         const url = await chosen.authorizationUrl(callbackUrl(chosen.provider.id), checks);
         const redirect = siteRedirect(request.query.redirect) ?? DEFAULT_OIDC_REDIRECT;
-        await saveLoginState(app.db, { ...checks, provider: chosen.provider.id, redirect, mode, memberId: mode === 'bind' ? (request.member?.id ?? null) : null });
+        await saveLoginState(app.db, {
+          ...checks,
+          provider: chosen.provider.id,
+          redirect,
+          mode,
+          memberId: mode === 'bind' ? (request.member?.id ?? null) : null,
+        });
         return reply.setCookie(STATE_COOKIE, checks.state, { ...cookieOptions, maxAge: OIDC_STATE_TTL_MS / 1000 }).redirect(url.href);
       } catch (err) {
         return fail(request, reply, err);

@@ -48,7 +48,15 @@ export async function takeLoginState(db: Database, provider: string, state: stri
     .where(and(eq(oidcLoginStates.state, state), eq(oidcLoginStates.provider, provider), gt(oidcLoginStates.expiresAt, sql`now()`)))
     .returning();
   if (!row) return null;
-  return { state: row.state, nonce: row.nonce, codeVerifier: row.codeVerifier, provider: row.provider, redirect: row.redirect, mode: row.mode as OidcMode, memberId: row.memberId };
+  return {
+    state: row.state,
+    nonce: row.nonce,
+    codeVerifier: row.codeVerifier,
+    provider: row.provider,
+    redirect: row.redirect,
+    mode: row.mode as OidcMode,
+    memberId: row.memberId,
+  };
 }
 
 async function findLinkedMemberId(db: Database, provider: string, subject: string): Promise<string | null> {
@@ -76,7 +84,10 @@ export async function memberForIdentity(db: Database, provider: string, identity
   if (linked) return linked;
   if (!identity.email || !identity.emailVerified) throw new AppError(Codes.SOCIAL_TOKEN_INVALID);
   // createMember answers null when the email was registered meanwhile: that account is the one to link.
-  const member = (await findMemberByEmail(db, identity.email)) ?? (await createMember(db, { email: identity.email, locale })) ?? (await findMemberByEmail(db, identity.email));
+  const member =
+    (await findMemberByEmail(db, identity.email)) ??
+    (await createMember(db, { email: identity.email, locale })) ??
+    (await findMemberByEmail(db, identity.email));
   if (!member) throw new AppError(Codes.SOCIAL_TOKEN_INVALID);
   return link(db, provider, identity, member.id);
 }
@@ -88,6 +99,9 @@ export async function bindIdentity(db: Database, provider: string, identity: Oid
 
 /** The providers a member has linked (Profile.socialProviders). */
 export async function listMemberOidcProviders(db: Database, memberId: string): Promise<string[]> {
-  const rows = await db.selectDistinct({ provider: memberOidcIdentities.provider }).from(memberOidcIdentities).where(eq(memberOidcIdentities.memberId, memberId));
+  const rows = await db
+    .selectDistinct({ provider: memberOidcIdentities.provider })
+    .from(memberOidcIdentities)
+    .where(eq(memberOidcIdentities.memberId, memberId));
   return rows.map((r) => r.provider).sort();
 }

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeOf, signedInject } from '../../test/signed-inject';
 import { createTestApp } from '../../test/test-app';
 import { createMember, findMemberByEmail } from './members.service';
-import { TestBrowser } from './oidc-test-browser';
-import { type TestOidcProvider, startTestOidcProvider } from './oidc-test-provider';
+import { TestBrowser } from './oidc-browser.test-kit';
+import { type TestOidcProvider, startTestOidcProvider } from './oidc-provider.test-kit';
 import { listMemberOidcProviders, siteRedirect } from './oidc.service';
 import { memberOidcIdentities } from './oidc.tables';
 import { createSession, findSessionMember } from './sessions.service';
@@ -135,7 +135,11 @@ describe('OpenID Connect sign-in against a real provider', () => {
     expect((await app.inject({ url: '/api/v1/member/oidc/google/start' })).headers.location).toBe('/login?oidcError=1106');
     const member = await createMember(unconfigured.db, { email: 'fay@example.hk', locale: 'zh_CN', passwordHash: 'x', termsAccepted: true });
     const session = await createSession(unconfigured.db, member!.id, { method: 'EMAIL_PASSWORD' });
-    const bind = await signedInject(unconfigured, { method: 'POST', url: '/api/v1/member/oidc/oidc/bind', headers: { cookie: `token=${session.token}`, 'accept-language': 'zh-CN' } });
+    const bind = await signedInject(unconfigured, {
+      method: 'POST',
+      url: '/api/v1/member/oidc/oidc/bind',
+      headers: { cookie: `token=${session.token}`, 'accept-language': 'zh-CN' },
+    });
     expect(bind.statusCode).toBe(400);
     expect(envelopeOf(bind).meta).toEqual({ code: 1106, message: translate('zh_CN', Codes.SOCIAL_NOT_SUPPORTED.key) });
 
@@ -180,6 +184,7 @@ describe('OpenID Connect sign-in against a real provider', () => {
 
   it('accepts only site-relative redirects', () => {
     expect(siteRedirect('/orders?tab=2#x')).toBe('/orders?tab=2#x');
-    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'orders', '/\t/evil.example', '', undefined]) expect(siteRedirect(bad), String(bad)).toBeUndefined();
+    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'orders', '/\t/evil.example', '', undefined])
+      expect(siteRedirect(bad), String(bad)).toBeUndefined();
   });
 });

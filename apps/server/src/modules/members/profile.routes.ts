@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { RATE_LIMITS } from '../../http/rate-limit';
 import { memberIdOf, requireMember } from '../../http/session';
-import { geoCities } from '../system/geo.service';
+import { geoCities } from '../system';
 import type { AuthDeps, Requester } from './auth.service';
 import { readAvatar, replaceAvatar } from './avatar';
 import type { MemberRow } from './members.service';
@@ -34,7 +34,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ok(await loadProfile(app.db, memberIdOf(request))),
   });
   app.post('/api/v1/member/profile', {
-    schema: { operationId: 'member.updateMember', tags, summary: 'Change any profile fields (empty clears one)', body: profileUpdateSchema, response: { 200: profile } },
+    schema: {
+      operationId: 'member.updateMember',
+      tags,
+      summary: 'Change any profile fields (empty clears one)',
+      body: profileUpdateSchema,
+      response: { 200: profile },
+    },
     preHandler: requireMember,
     handler: async (request) => answer(await updateProfile(app.db, memberIdOf(request), request.body)),
   });
@@ -88,7 +94,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/v1/member/mobile/bind', {
-    schema: { operationId: 'member.bindMobile', tags, summary: 'Add a mobile to an account that has none (REBIND code sent to it)', body: rebindMobileSchema, response: { 200: profile } },
+    schema: {
+      operationId: 'member.bindMobile',
+      tags,
+      summary: 'Add a mobile to an account that has none (REBIND code sent to it)',
+      body: rebindMobileSchema,
+      response: { 200: profile },
+    },
     preHandler: requireMember,
     handler: async (request) => {
       const { region, mobile, code, captchaKey, captchaCode } = request.body;
@@ -98,7 +110,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.post('/api/v1/member/mobile/rebind', {
-    schema: { operationId: 'member.rebindMobile', tags, summary: 'Replace the mobile (REBIND code sent to the new number)', body: rebindMobileSchema, response: { 200: profile } },
+    schema: {
+      operationId: 'member.rebindMobile',
+      tags,
+      summary: 'Replace the mobile (REBIND code sent to the new number)',
+      body: rebindMobileSchema,
+      response: { 200: profile },
+    },
     preHandler: requireMember,
     handler: async (request) => {
       const { region, mobile, code, captchaKey, captchaCode } = request.body;
@@ -108,11 +126,22 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.post('/api/v1/member/email/rebind', {
-    schema: { operationId: 'member.rebindEmail', tags, summary: 'Set a new email (REBIND code sent to the new address)', body: rebindEmailSchema, response: { 200: profile } },
+    schema: {
+      operationId: 'member.rebindEmail',
+      tags,
+      summary: 'Set a new email (REBIND code sent to the new address)',
+      body: rebindEmailSchema,
+      response: { 200: profile },
+    },
     preHandler: requireMember,
     handler: async (request) => {
       const { email, code, captchaKey, captchaCode } = request.body;
-      const input = { binding: { channel: 'EMAIL', target: email.toLowerCase(), purpose: 'REBIND' } as const, code, mode: 'any', captcha: { captchaKey, captchaCode } } as const;
+      const input = {
+        binding: { channel: 'EMAIL', target: email.toLowerCase(), purpose: 'REBIND' } as const,
+        code,
+        mode: 'any',
+        captcha: { captchaKey, captchaCode },
+      } as const;
       return answer(await changeContact(deps, memberIdOf(request), input, requester(request)));
     },
   });

@@ -1,7 +1,7 @@
 import { Codes } from '@sme/shared/codes';
 import { ROLES } from '@sme/shared/constants';
 import { displayName } from '@sme/shared/member-display';
-import { type ProfileUpdate, SALUTATIONS } from '@sme/shared/schemas/members';
+import { type LoginResultView, type MemberProfileView, type ProfileUpdate, SALUTATIONS } from '@sme/shared/schemas/members';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -9,8 +9,8 @@ import { type MemberPatch, type MemberRow, findMemberById, updateMember } from '
 import { avatarPath } from './avatar';
 import { listMemberOidcProviders } from './oidc.service';
 
-/** The profile as every member route answers it (accounts contract, "Profile"). */
-export const profileSchema = z.object({
+/** MemberProfileView: the profile as every member route answers it (accounts contract, "Profile"). */
+export const profileSchema: z.ZodType<MemberProfileView> = z.object({
   id: z.uuid(),
   memberNo: z.string(),
   email: z.string().nullable(),
@@ -31,10 +31,11 @@ export const profileSchema = z.object({
   socialProviders: z.array(z.string()),
   displayName: z.string(),
 });
-export type Profile = z.infer<typeof profileSchema>;
+/** The profile a member route answers. */
+export type Profile = MemberProfileView;
 
-/** What a sign-in answers. */
-export const loginResultSchema = z.object({ memberId: z.uuid(), profile: profileSchema });
+/** LoginResultView: what a sign-in answers. */
+export const loginResultSchema: z.ZodType<LoginResultView> = z.object({ memberId: z.uuid(), profile: profileSchema });
 
 /** A member row as its owner sees it: never the password hash, only whether there is one. */
 export function toProfile(row: MemberRow, socialProviders: string[]): Profile {

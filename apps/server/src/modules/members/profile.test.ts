@@ -16,7 +16,9 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp();
   // A test-only route behind the one role guard.
-  app.withTypeProvider<ZodTypeProvider>().get('/api/v1/test/admin-only', { schema: { operationId: 'test.adminOnly' }, preHandler: requireRole('ADMIN') }, async () => ok('admin'));
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/v1/test/admin-only', { schema: { operationId: 'test.adminOnly' }, preHandler: requireRole('ADMIN') }, async () => ok('admin'));
   await app.ready();
 });
 
@@ -34,8 +36,25 @@ const codeOf = (res: LightMyRequestResponse) => envelopeOf(res).meta.code;
 const profileOf = (res: LightMyRequestResponse) => envelopeOf<Record<string, unknown>>(res).data;
 
 const PROFILE_KEYS = [
-  'id', 'memberNo', 'email', 'mobile', 'mobileRegion', 'avatarImg', 'engFirstName', 'engLastName', 'fullName', 'nickName', 'salutation',
-  'birthday', 'address', 'locationCountry', 'locationCity', 'roles', 'hasPassword', 'socialProviders', 'displayName',
+  'id',
+  'memberNo',
+  'email',
+  'mobile',
+  'mobileRegion',
+  'avatarImg',
+  'engFirstName',
+  'engLastName',
+  'fullName',
+  'nickName',
+  'salutation',
+  'birthday',
+  'address',
+  'locationCountry',
+  'locationCity',
+  'roles',
+  'hasPassword',
+  'socialProviders',
+  'displayName',
 ];
 
 describe('member.profile', () => {
@@ -121,9 +140,15 @@ describe('profile changes', () => {
     const send = as(cookie);
     const bad = await send({ url: '/api/v1/member/profile', form: { nickName: 'ok', salutation: 'DR', birthday: '1990-02-30' } });
     expect(bad.statusCode).toBe(400);
-    expect(envelopeOf<{ fields: Array<{ field: string }> }>(bad).data.fields.map((f) => f.field).sort()).toEqual(['birthday', 'salutation']);
+    expect(
+      envelopeOf<{ fields: Array<{ field: string }> }>(bad)
+        .data.fields.map((f) => f.field)
+        .sort(),
+    ).toEqual(['birthday', 'salutation']);
     const tooLong = await send({ url: '/api/v1/member/profile/field', form: { field: 'nickName', value: 'x'.repeat(31) } });
-    expect(envelopeOf<{ fields: unknown[] }>(tooLong).data.fields).toEqual([{ field: 'value', rule: 'tooLong', message: 'value must be at most 30 characters.' }]);
+    expect(envelopeOf<{ fields: unknown[] }>(tooLong).data.fields).toEqual([
+      { field: 'value', rule: 'tooLong', message: 'value must be at most 30 characters.' },
+    ]);
     expect(codeOf(await send({ url: '/api/v1/member/profile/field', form: { field: 'passwordHash', value: 'x' } }))).toBe(400);
     expect(codeOf(await send({ url: '/api/v1/member/profile', form: {} }))).toBe(400);
     const [row] = await app.db.select().from(members).where(eq(members.id, memberId));
@@ -158,7 +183,10 @@ describe('role guard', () => {
     const denied = await as(cookie)({ url: '/api/v1/test/admin-only' });
     expect(denied.statusCode).toBe(403);
     expect(envelopeOf(denied).meta).toEqual({ code: 5403, message: 'Your account does not have access to this.' });
-    await app.db.update(members).set({ roles: ['MEMBER', 'ADMIN'] }).where(eq(members.id, memberId));
+    await app.db
+      .update(members)
+      .set({ roles: ['MEMBER', 'ADMIN'] })
+      .where(eq(members.id, memberId));
     expect(envelopeOf(await as(cookie)({ url: '/api/v1/test/admin-only' })).data).toBe('admin');
     expect((await as()({ url: '/api/v1/test/admin-only' })).statusCode).toBe(401);
   });

@@ -25,7 +25,8 @@ export async function changeContact(deps: AuthDeps, memberId: string, input: Reb
   if (!member) throw new AppError(Codes.UNAUTHORIZED);
   if ((input.mode === 'bind' && member.mobile) || (input.mode === 'rebind' && !member.mobile)) throw new AppError(Codes.CONFLICT);
   const verified = await checkCode(deps, input.binding, input.code, input.captcha, requester, now);
-  const contact = input.binding.channel === 'EMAIL' ? { email: input.binding.target } : { mobile: input.binding.target, mobileRegion: input.mobileRegion ?? null };
+  const contact =
+    input.binding.channel === 'EMAIL' ? { email: input.binding.target } : { mobile: input.binding.target, mobileRegion: input.mobileRegion ?? null };
   return deps.db.transaction(async (tx) => {
     const updated = await setMemberContact(tx, memberId, contact);
     if (!updated) throw alreadyRegistered(input.binding);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Codes } from '@sme/shared/codes';
-import type { Role } from '@sme/shared/constants';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { SessionMember } from '../../http/session';
 import { hashToken } from '../../secret-keys';
 import { members, sessions } from './members.tables';
 
@@ -12,15 +12,6 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const REFRESH_WHEN_LEFT_MS = SESSION_TTL_MS - 24 * 60 * 60 * 1000;
 
 export type SessionMethod = 'EMAIL_PASSWORD' | 'MOBILE_CODE' | 'OIDC' | 'REGISTER' | 'RESET';
-
-/** The signed-in member a request carries (request.member). */
-export interface SessionMember {
-  id: string;
-  roles: Role[];
-  sessionId: string;
-  /** When this session passed the staff second factor (TOTP); null = not yet. */
-  secondFactorAt: Date | null;
-}
 
 /** 403 of a sign-in to an account staff disabled (auth.accountDisabled, in the request's language). */
 export const accountDisabled = () => new AppError(Codes.FORBIDDEN, { messageKey: 'auth.accountDisabled' });
@@ -39,7 +30,9 @@ export async function createSession(
   if (member?.disabledAt) throw accountDisabled();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), memberId, expiresAt, method: meta.method, userAgent: meta.userAgent?.slice(0, 300), ip: meta.ip });
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), memberId, expiresAt, method: meta.method, userAgent: meta.userAgent?.slice(0, 300), ip: meta.ip });
   return { token, expiresAt };
 }
 
@@ -67,14 +60,20 @@ export async function findSessionMember(db: Database, token: string): Promise<Se
 
 /** Revoke one session (logout). */
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Revoke every session of a member (password reset, disabled by staff), optionally keeping one. */
 export async function revokeMemberSessions(db: Database, memberId: string, exceptSessionId?: string): Promise<void> {
   const conditions = [eq(sessions.memberId, memberId), isNull(sessions.revokedAt)];
   if (exceptSessionId) conditions.push(sql`${sessions.id} <> ${exceptSessionId}`);
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
 }
 
 /** Restart a live session's 30 days now (quick login re-sends the cookies with the new expiry). */

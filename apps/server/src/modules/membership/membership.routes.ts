@@ -17,11 +17,11 @@ const plan = z.object({
 /** How long one server keeps the plan list before reading it again. */
 const PLANS_CACHE_MS = 60_000;
 
-/** Membership plans (read side; purchasing is the membership issue's). */
+/** Membership plans (read side; buying a plan is not built yet). */
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   // Plans change almost never and this is the hottest public list, so each server keeps it in memory
-  // for a minute. Invalidation across servers (LISTEN/NOTIFY when a plan is edited) is left to the
-  // membership issue, which adds the editing; until then the minute bounds staleness.
+  // for a minute. Invalidation across servers (LISTEN/NOTIFY when a plan is edited) is for when
+  // plans become editable; until then the minute bounds staleness.
   let cache: { at: number; body: Envelope<{ list: MembershipPlanView[] }> } | undefined;
   app.get('/api/v1/membership/plans', {
     schema: {

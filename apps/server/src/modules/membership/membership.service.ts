@@ -1,6 +1,6 @@
 import { annualPriceMinor, type MembershipPlanView, type MembershipTier } from '@sme/shared/membership-plans';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Database, DatabaseTx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { memberMemberships, membershipPlans } from './membership.tables';
 
 /** The plans in display order. */
@@ -18,7 +18,7 @@ export async function listPlans(db: Database): Promise<MembershipPlanView[]> {
 }
 
 /** The membership tier a member holds at `now` (null = none or lapsed); checkout's VIP discount reads it. */
-export async function currentTier(db: Database | DatabaseTx, memberId: string, now: Date): Promise<MembershipTier | null> {
+export async function currentTier(db: Db, memberId: string, now: Date): Promise<MembershipTier | null> {
   const [row] = await db
     .select({ tier: memberMemberships.tier })
     .from(memberMemberships)

@@ -16,7 +16,7 @@ export const membershipPlans = pgTable('membership_plans', {
 
 /**
  * The membership tier each member holds now (the VIP discount of checkout reads it). Written by the membership
- * purchase flow (its own issue) and by the demo seed; a tier past `validUntil` no longer counts.
+ * purchase flow (not built yet) and by the demo seed; a tier past `validUntil` no longer counts.
  */
 export const memberMemberships = pgTable('member_memberships', {
   memberId: uuid().primaryKey(),

@@ -8,7 +8,7 @@ import { cartLinesOf, couponInstance, giveCoupon, insertCouponOffer, insertPromo
 import { envelopeOf } from '../../test/signed-inject';
 import { createTestApp } from '../../test/test-app';
 import { isAppError } from '../../http/app-error';
-import { type Shopper, buyerFields, orderOf, shopper } from './order-test-client';
+import { type Shopper, buyerFields, orderOf, shopper } from './orders.test-kit';
 import { transitionOrder } from './order-transitions';
 import { orderStatusEvents, orders } from './orders.tables';
 
@@ -24,7 +24,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-const product = (over: Parameters<typeof insertProduct>[2] = {}) => insertProduct(app.db, merchantId, { deliveryTypes: ['HOME_DELIVERY', 'STORE_PICKUP'], ...over });
+const product = (over: Parameters<typeof insertProduct>[2] = {}) =>
+  insertProduct(app.db, merchantId, { deliveryTypes: ['HOME_DELIVERY', 'STORE_PICKUP'], ...over });
 const stockOf = (id: string) => productStock(app.db, id);
 const meta = (res: LightMyRequestResponse) => [res.statusCode, envelopeOf(res).meta.code];
 const ordersOf = (memberId: string) => app.db.select().from(orders).where(eq(orders.memberId, memberId));
@@ -127,7 +128,11 @@ describe('status changes', () => {
 
     const overseas = await shopper(app);
     const abroad = orderOf(
-      await overseas.create({ cartItemIds: await overseas.addToCart(await product()), deliveryType: 'HOME_DELIVERY', addressId: await overseas.addAddress('OVERSEAS') }),
+      await overseas.create({
+        cartItemIds: await overseas.addToCart(await product()),
+        deliveryType: 'HOME_DELIVERY',
+        addressId: await overseas.addAddress('OVERSEAS'),
+      }),
     );
     expect(meta(await act(overseas, 'updateDeliveryCod', abroad.id))).toEqual([409, 6400]);
     expect((await ordersOf(overseas.memberId))[0]).toMatchObject({ status: 'AWAITING_PAYMENT', isCashOnDelivery: false });
@@ -135,7 +140,11 @@ describe('status changes', () => {
 });
 
 describe('transitionOrder', () => {
-  const refusal = async (run: () => Promise<unknown>) => run().then(() => null, (err: unknown) => (isAppError(err) ? err.code : err));
+  const refusal = async (run: () => Promise<unknown>) =>
+    run().then(
+      () => null,
+      (err: unknown) => (isAppError(err) ? err.code : err),
+    );
 
   it('refuses a change the state machine does not allow, and one raced by another change, with 6400', async () => {
     const { order } = await orderedOne();

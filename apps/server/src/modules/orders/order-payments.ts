@@ -4,12 +4,12 @@ import type { OrderActor } from '@sme/shared/schemas/orders';
 import type { PaymentMethod } from '@sme/shared/schemas/payments';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
-import type { Db, Tx } from './order-db';
+import type { DatabaseTx as Tx, Db } from '../../db/client';
 import { transitionOrder } from './order-transitions';
 import { orders } from './orders.tables';
 
 /**
- * What the payments module (issue 6) may know and change of an order: it reads the amounts it must charge and
+ * What the payments module may know and change of an order: it reads the amounts it must charge and
  * reports money in and refunds out; the order's status follows through the state machine (transitionOrder).
  */
 
@@ -65,16 +65,16 @@ export async function payableOrderOf(db: Db, memberId: string, orderId: string):
 /** Orders by id, for payments the platform already holds (staff screens, callbacks): no member filter, the payment row is the proof. */
 export async function payableOrdersByIds(db: Db, ids: readonly string[]): Promise<Map<string, PayableOrder>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(orders).where(inArray(orders.id, [...ids]));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
   return new Map(rows.map((r) => [r.id, payableOf(r)]));
 }
 
 /** The id of the order with this number (any case), for the payments back office's search; null when none. */
 export async function orderIdByNo(db: Db, orderNo: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.orderNo, orderNo.trim().toUpperCase()));
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo.trim().toUpperCase()));
   return row?.id ?? null;
 }
 
@@ -127,7 +127,13 @@ export async function applyOrderPayment(tx: Tx, payment: OrderPayment): Promise<
   }
   // A second partial payment keeps the status (the machine has no PARTIALLY_PAID → PARTIALLY_PAID step).
   if (order.status === 'AWAITING_PAYMENT') {
-    await transitionOrder(tx, order, { to: 'PARTIALLY_PAID', actor: payment.actor, now: payment.at, set: { paymentDueAt: null }, note: `PARTIAL_${payment.method}` });
+    await transitionOrder(tx, order, {
+      to: 'PARTIALLY_PAID',
+      actor: payment.actor,
+      now: payment.at,
+      set: { paymentDueAt: null },
+      note: `PARTIAL_${payment.method}`,
+    });
   }
   return 'PARTIALLY_PAID';
 }

@@ -63,7 +63,10 @@ export async function countByStatus(db: Database, memberId: string): Promise<Ord
 const REFUNDED_STATUSES: OrderStatus[] = ['REFUND_ORDERED', 'REFUND_CLOSED'];
 
 /** A member's order count and money paid on orders not refunded, per currency (the back office's member detail). */
-export async function memberOrderTotals(db: Database, memberId: string): Promise<{ ordersCount: number; spent: Array<{ currency: string; amountMinor: number }> }> {
+export async function memberOrderTotals(
+  db: Database,
+  memberId: string,
+): Promise<{ ordersCount: number; spent: Array<{ currency: string; amountMinor: number }> }> {
   const [[counted], spent] = await Promise.all([
     db.select({ n: count() }).from(orders).where(eq(orders.memberId, memberId)),
     db

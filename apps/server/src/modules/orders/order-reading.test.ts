@@ -7,7 +7,7 @@ import { insertMerchant, insertProduct } from '../../test/catalogue-fixtures';
 import { insertPickupPoint } from '../../test/shop-fixtures';
 import { envelopeOf } from '../../test/signed-inject';
 import { createTestApp } from '../../test/test-app';
-import { orderOf, shopper } from './order-test-client';
+import { orderOf, shopper } from './orders.test-kit';
 import { orders } from './orders.tables';
 import { pickupCodeKey, signPickupCode, verifyPickupCode } from './pickup-code';
 
@@ -32,13 +32,26 @@ describe('order.list and order.countByStatus', () => {
     const productId = await product();
     const addressId = await s.addAddress('HONG_KONG');
     const made: OrderView[] = [];
-    for (let i = 0; i < 5; i++) made.push(orderOf(await s.create({ cartItemIds: await s.addToCart(productId, i + 1), deliveryType: 'HOME_DELIVERY', addressId })));
+    for (let i = 0; i < 5; i++)
+      made.push(orderOf(await s.create({ cartItemIds: await s.addToCart(productId, i + 1), deliveryType: 'HOME_DELIVERY', addressId })));
     // Spread the creation times so "newest first" is unambiguous, then move two orders on.
-    for (const [i, o] of made.entries()) await app.db.update(orders).set({ createdAt: new Date(Date.UTC(2026, 0, 1 + i)) }).where(eq(orders.id, o.id));
-    await app.db.update(orders).set({ status: 'AWAITING_RECEIPT' }).where(eq(orders.id, made[1]?.id ?? ''));
-    await app.db.update(orders).set({ status: 'COMPLETED' }).where(eq(orders.id, made[3]?.id ?? ''));
+    for (const [i, o] of made.entries())
+      await app.db
+        .update(orders)
+        .set({ createdAt: new Date(Date.UTC(2026, 0, 1 + i)) })
+        .where(eq(orders.id, o.id));
+    await app.db
+      .update(orders)
+      .set({ status: 'AWAITING_RECEIPT' })
+      .where(eq(orders.id, made[1]?.id ?? ''));
+    await app.db
+      .update(orders)
+      .set({ status: 'COMPLETED' })
+      .where(eq(orders.id, made[3]?.id ?? ''));
     const other = await shopper(app);
-    orderOf(await other.create({ cartItemIds: await other.addToCart(productId), deliveryType: 'HOME_DELIVERY', addressId: await other.addAddress('HONG_KONG') }));
+    orderOf(
+      await other.create({ cartItemIds: await other.addToCart(productId), deliveryType: 'HOME_DELIVERY', addressId: await other.addAddress('HONG_KONG') }),
+    );
 
     const list = async (query: Record<string, string | number>) => envelopeOf<OrderListView>(await s.send({ url: '/api/v1/order/list', query })).data;
     const all = await list({ page: 1, size: 2 });
@@ -71,7 +84,9 @@ describe('order.list and order.countByStatus', () => {
 describe('order.detailByMobile', () => {
   it('finds an order by its number and the buyer’s mobile, masking the email and showing only the address’s district; a mismatch is 404', async () => {
     const s = await shopper(app);
-    const order = orderOf(await s.create({ cartItemIds: await s.addToCart(await product()), deliveryType: 'HOME_DELIVERY', addressId: await s.addAddress('HONG_KONG') }));
+    const order = orderOf(
+      await s.create({ cartItemIds: await s.addToCart(await product()), deliveryType: 'HOME_DELIVERY', addressId: await s.addAddress('HONG_KONG') }),
+    );
     const guest = clientOf(app, '10.79.1.1');
     const found = await guest({ url: '/api/v1/order/detailByMobile', query: { orderNo: order.orderNo.toLowerCase(), regionCode: 'HK', mobile: '9123 4567' } });
     expect(found.statusCode, found.body).toBe(200);
@@ -82,7 +97,9 @@ describe('order.detailByMobile', () => {
     expect(view.address).toEqual({ area: 'HONG_KONG', countryCode: 'HK', city: 'Wan Chai' });
     for (const secret of ['chan@example.com', 'Queen’s Road East']) expect(found.body).not.toContain(secret);
 
-    expect(meta(await guest({ url: '/api/v1/order/detailByMobile', query: { orderNo: order.orderNo, regionCode: 'HK', mobile: '61234567' } }))).toEqual([404, 404]);
+    expect(meta(await guest({ url: '/api/v1/order/detailByMobile', query: { orderNo: order.orderNo, regionCode: 'HK', mobile: '61234567' } }))).toEqual([
+      404, 404,
+    ]);
     const invalid = await guest({ url: '/api/v1/order/detailByMobile', query: { orderNo: order.orderNo, regionCode: 'HK', mobile: '123' } });
     expect(meta(invalid)).toEqual([400, 400]);
   });
@@ -109,7 +126,10 @@ describe('the pickup QR code', () => {
     expect(view.pickupQr).toBe(signPickupCode(order.orderNo, key));
     expect(verifyPickupCode(view.pickupQr ?? '', key)).toBe(order.orderNo);
 
-    const guest = await clientOf(app, '10.79.3.1')({ url: '/api/v1/order/detailByMobile', query: { orderNo: order.orderNo, regionCode: 'HK', mobile: '91234567' } });
+    const guest = await clientOf(
+      app,
+      '10.79.3.1',
+    )({ url: '/api/v1/order/detailByMobile', query: { orderNo: order.orderNo, regionCode: 'HK', mobile: '91234567' } });
     expect(envelopeOf<OrderView>(guest).data.pickupQr).toBeNull();
   });
 

@@ -3,13 +3,13 @@ import { type OrderStatus, canTransition } from '@sme/shared/order-status';
 import type { OrderActor } from '@sme/shared/schemas/orders';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
-import { releaseOrderPromotions } from '../promotions/checkout-promotions.service';
-import { releaseStock } from '../catalogue/catalogue-refs.service';
-import type { Tx } from './order-db';
+import { releaseOrderPromotions } from '../promotions';
+import { releaseStock } from '../catalogue';
+import type { DatabaseTx as Tx } from '../../db/client';
 import { orderLines, orderStatusEvents, orders } from './orders.tables';
 
 /**
- * The one way an order's status changes (issue 5): along the state machine of packages/shared/order-status.ts,
+ * The one way an order's status changes: along the state machine of packages/shared/order-status.ts,
  * with a conditional update (WHERE status = the status read), and a timeline row. An illegal or raced change
  * answers 6400 and changes nothing.
  */
@@ -46,7 +46,9 @@ export async function transitionOrder(tx: Tx, order: OrderRow, change: StatusCha
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning();
   if (!updated) throw new AppError(Codes.INVALID_ORDER_STATE);
-  await tx.insert(orderStatusEvents).values({ orderId: order.id, fromStatus: order.status, toStatus: change.to, actor: change.actor, note: change.note ?? null, at: change.now });
+  await tx
+    .insert(orderStatusEvents)
+    .values({ orderId: order.id, fromStatus: order.status, toStatus: change.to, actor: change.actor, note: change.note ?? null, at: change.now });
   return updated;
 }
 

@@ -3,9 +3,9 @@ import { memberActions } from '@sme/shared/order-status';
 import { maskEmail } from '@sme/shared/masking';
 import type { GuestOrderView, OrderLineView, OrderSummaryView, OrderView } from '@sme/shared/schemas/orders';
 import { asc, inArray } from 'drizzle-orm';
-import { localised } from '../catalogue/localise';
+import { localised } from '../catalogue';
 import { amountsView } from './order-amounts';
-import type { Db } from './order-db';
+import type { Db } from '../../db/client';
 import { orderLines, orderStatusEvents, type orders } from './orders.tables';
 import { signPickupCode } from './pickup-code';
 import { pickupPointView } from './pickup-points';
@@ -55,7 +55,11 @@ export async function withDetails(db: Db, rows: readonly OrderRow[]): Promise<Or
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.sort));
-  const events = await db.select().from(orderStatusEvents).where(inArray(orderStatusEvents.orderId, ids)).orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id));
+  const events = await db
+    .select()
+    .from(orderStatusEvents)
+    .where(inArray(orderStatusEvents.orderId, ids))
+    .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id));
   return rows.map((order) => ({ order, lines: lines.filter((l) => l.orderId === order.id), events: events.filter((e) => e.orderId === order.id) }));
 }
 
@@ -134,7 +138,9 @@ export function orderSummaryView({ order, lines }: OrderRecord, locale: Locale):
     payableMinor: order.payableMinor,
     deliveryType: order.deliveryType,
     itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
-    lines: lines.slice(0, 3).map((l) => ({ name: text(locale, l.productNameEn, l.productNameZh), imageUrl: l.imageUrl, specification: l.specification, quantity: l.quantity })),
+    lines: lines
+      .slice(0, 3)
+      .map((l) => ({ name: text(locale, l.productNameEn, l.productNameZh), imageUrl: l.imageUrl, specification: l.specification, quantity: l.quantity })),
     merchants: [...new Set(merchantNamesOf(lines, locale).values())],
     paymentDueAt: iso(order.paymentDueAt),
     actions: memberActions(order.status),

@@ -1,79 +1,33 @@
-import { deliveryTypesQuery, orderByMobileQuery, orderCreateInput, orderIdInput, orderListQuery, orderPreviewInput } from '@sme/shared/schemas/orders';
+import { orderByMobileQuery, orderIdInput, orderListQuery } from '@sme/shared/schemas/orders';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { memberIdOf, requireMember } from '../../http/session';
-import type { CheckoutContext } from '../../workflows/checkout/price-checkout';
-import { createOrder } from '../../workflows/checkout/create-order';
-import { deliveryOptions } from '../../workflows/checkout/delivery-options';
 import { cancelOrder, confirmReceipt, switchToCashOnDelivery } from './member-order-actions';
 import { countByStatus, listOrders, orderByMobile, orderDetail } from './order-queries';
-import { deliveryOptionsSchema, orderCountSchema, orderListSchema, orderPreviewSchema, orderSchema, guestOrderSchema } from './orders.schemas';
+import { orderCountSchema, orderListSchema, orderSchema, guestOrderSchema } from './orders.schemas';
 import { pickupCodeKey } from './pickup-code';
-import { previewOrder } from '../../workflows/checkout/preview-order';
 
 /** The guest lookup answers whether an order number and a mobile belong together: kept too slow for guessing. */
 const BY_MOBILE_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
 
-function contextOf(request: FastifyRequest): CheckoutContext {
-  return { memberId: memberIdOf(request), locale: request.locale, now: new Date() };
-}
-
-/** Checkout and the member's orders (issue 5; spec sections 2, 3, 4, 8). */
+/**
+ * The member's orders (spec sections 2, 3, 4, 8): detail, guest lookup, list, counts and the member's actions on an
+ * order. Checkout (delivery types, preview, create) shares the /api/v1/order/ prefix but is the checkout workflow's
+ * plugin (workflows/checkout/checkout.routes.ts).
+ */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const pickupKey = pickupCodeKey(app.config.storageKey);
   const member = { preValidation: requireMember };
   const detail = (request: FastifyRequest, id: string) => orderDetail(app.db, memberIdOf(request), id, request.locale, pickupKey);
-
-  app.get('/api/v1/order/deliveryTypes', {
-    ...member,
-    schema: {
-      operationId: 'order.deliveryTypes',
-      tags: ['orders'],
-      summary: 'Delivery types every selected cart line allows (pickup types only when a pickup point is usable), with the pickup points: the merchant’s stores when all lines are one merchant’s, the platform’s lockers',
-      querystring: deliveryTypesQuery,
-      response: { 200: envelopeSchema(deliveryOptionsSchema) },
-    },
-    handler: async (request) => ok(await deliveryOptions(app.db, memberIdOf(request), request.query.cartItemIds, request.locale)),
-  });
-
-  app.post('/api/v1/order/preview', {
-    ...member,
-    schema: {
-      operationId: 'order.preview',
-      tags: ['orders'],
-      summary:
-        'The checkout priced by the server: lines, coupon, promo and VIP discounts, freight, total. A refused promo code still answers 200 with promo.outcome (section 8 code) and blockedBy; ' +
-        'a total below 1 sets blockedBy 8110. Coupons: one per merchant plus one platform coupon (400 coupon.onePerMerchant), each covering a line (400 coupon.notApplicable), the member’s and usable (409 coupon.notAvailable)',
-      body: orderPreviewInput,
-      response: { 200: envelopeSchema(orderPreviewSchema) },
-    },
-    handler: async (request) => ok(await previewOrder(app.db, contextOf(request), request.body)),
-  });
-
-  app.post('/api/v1/order/create', {
-    ...member,
-    schema: {
-      operationId: 'order.create',
-      tags: ['orders'],
-      summary:
-        'Place the order priced exactly as order.preview, reserving stock. Refused with the blocking code (promo outcome, 8110, 4400, 4401, 4403, 6001, 409 coupon.notAvailable) and nothing changes. ' +
-        'The same idempotencyKey again answers the same order',
-      body: orderCreateInput,
-      response: { 200: envelopeSchema(orderSchema) },
-    },
-    handler: async (request) => {
-      const id = await createOrder(app.db, contextOf(request), request.body, { paymentTimeoutMinutes: app.config.orderPaymentTimeoutMinutes });
-      return ok(await detail(request, id));
-    },
-  });
 
   app.get('/api/v1/order/detail/:id', {
     ...member,
     schema: {
       operationId: 'order.detail',
       tags: ['orders'],
-      summary: 'The member’s order: lines, amounts, delivery, pickup QR code (pickup orders waiting to be collected), buyer, timeline, actions. Another member’s order answers 404',
+      summary:
+        'The member’s order: lines, amounts, delivery, pickup QR code (pickup orders waiting to be collected), buyer, timeline, actions. Another member’s order answers 404',
       params: orderIdInput,
       response: { 200: envelopeSchema(orderSchema) },
     },
@@ -85,7 +39,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       operationId: 'order.detailByMobile',
       tags: ['orders'],
-      summary: 'Guest lookup by order number and the buyer’s mobile (no sign-in; rate limited). No pickup QR code, buyer email masked, the address reduced to its district; a mismatch answers 404',
+      summary:
+        'Guest lookup by order number and the buyer’s mobile (no sign-in; rate limited). No pickup QR code, buyer email masked, the address reduced to its district; a mismatch answers 404',
       querystring: orderByMobileQuery,
       response: { 200: envelopeSchema(guestOrderSchema) },
     },
@@ -125,10 +80,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
 
-  action('order.cancel', 'Cancel an order awaiting payment; its stock, promo code use and coupons are given back. Any other status answers 6400 and changes nothing', (m, id, now) =>
-    cancelOrder(app.db, m, id, now),
+  action(
+    'order.cancel',
+    'Cancel an order awaiting payment; its stock, promo code use and coupons are given back. Any other status answers 6400 and changes nothing',
+    (m, id, now) => cancelOrder(app.db, m, id, now),
   );
-  action('order.confirm', 'Confirm receipt of an order awaiting receipt (→ completed). Any other status answers 6400 and changes nothing', (m, id, now) => confirmReceipt(app.db, m, id, now));
+  action('order.confirm', 'Confirm receipt of an order awaiting receipt (→ completed). Any other status answers 6400 and changes nothing', (m, id, now) =>
+    confirmReceipt(app.db, m, id, now),
+  );
   action(
     'order.updateDeliveryCod',
     'Pay an unpaid Hong Kong home delivery in cash on delivery: status preparing, no payment deadline. Any other order answers 6400 and changes nothing',

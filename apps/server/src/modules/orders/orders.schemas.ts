@@ -16,7 +16,7 @@ import type {
   PickupPointView,
 } from '@sme/shared/schemas/orders';
 import { z } from 'zod';
-import { couponInstanceSchema } from '../promotions/promotions.schemas';
+import { couponInstanceSchema } from '../promotions';
 
 /** Zod mirrors of the order answers, for response schemas and OpenAPI; typed against the contract so drift fails the typecheck. */
 
@@ -35,7 +35,10 @@ const pickupPointSchema: z.ZodType<PickupPointView> = z.object({
 });
 
 /** DeliveryOptionsView. */
-export const deliveryOptionsSchema: z.ZodType<DeliveryOptionsView> = z.object({ deliveryTypes: z.array(deliveryType), pickupPoints: z.array(pickupPointSchema) });
+export const deliveryOptionsSchema: z.ZodType<DeliveryOptionsView> = z.object({
+  deliveryTypes: z.array(deliveryType),
+  pickupPoints: z.array(pickupPointSchema),
+});
 
 const lineSchema: z.ZodType<OrderLineView> = z.object({
   id: z.string(),
@@ -140,7 +143,13 @@ const summarySchema: z.ZodType<OrderSummaryView> = z.object({
 });
 
 /** OrderListView. */
-export const orderListSchema: z.ZodType<OrderListView> = z.object({ list: z.array(summarySchema), total: z.number(), page: z.number(), size: z.number(), pages: z.number() });
+export const orderListSchema: z.ZodType<OrderListView> = z.object({
+  list: z.array(summarySchema),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+  pages: z.number(),
+});
 
 /** OrderCountView. */
 export const orderCountSchema: z.ZodType<OrderCountView> = z.object({

@@ -7,7 +7,7 @@ import type { OrderAddressSnapshot, OrderPickupSnapshot, OrderActor } from '@sme
 import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Orders (issue 5; spec sections 3, 4): the order with its priced breakdown as order.create computed it, its lines
+ * Orders (spec sections 3, 4): the order with its priced breakdown as order.create computed it, its lines
  * (names and prices copied at order time, so later catalogue edits do not rewrite history), its status timeline,
  * and the checkout's reference data: merchants' freight rules and pickup points. Amounts are integer minor units
  * of the order's currency. No foreign keys into other modules' tables.
@@ -44,7 +44,7 @@ export const orders = pgTable(
     vipDiscountMinor: bigint({ mode: 'number' }).notNull().default(0),
     freightMinor: bigint({ mode: 'number' }).notNull().default(0),
     totalMinor: bigint({ mode: 'number' }).notNull(),
-    /** What is still to pay; payments (issue 6) lower it. */
+    /** What is still to pay; payments lower it. */
     payableMinor: bigint({ mode: 'number' }).notNull(),
     paidMinor: bigint({ mode: 'number' }).notNull().default(0),
     /** When the order became fully paid (spec section 3, pay time). */

@@ -11,7 +11,7 @@ import { insertMerchant, insertProduct } from '../../test/catalogue-fixtures';
 import { couponInstance, giveCoupon, insertCouponOffer, insertPromoCode, productStock, promoUses } from '../../test/shop-fixtures';
 import { envelopeOf } from '../../test/signed-inject';
 import { TEST_DB_DRIVER, createTestApp, testConfig } from '../../test/test-app';
-import { orderOf, shopper } from './order-test-client';
+import { orderOf, shopper } from './orders.test-kit';
 import { orders } from './orders.tables';
 import { PAYMENT_TIMEOUT_JOB } from './payment-timeout';
 
@@ -38,7 +38,13 @@ async function unpaidOrder(target: FastifyInstance = app, merchant = merchantId)
   const promo = await insertPromoCode(target.db, { usageLimit: 1 });
   const coupon = await giveCoupon(target.db, s.memberId, await insertCouponOffer(target.db));
   const order = orderOf(
-    await s.create({ cartItemIds: await s.addToCart(productId, 3), deliveryType: 'HOME_DELIVERY', addressId: await s.addAddress('HONG_KONG'), promoCode: promo.code, couponInstanceIds: [coupon] }),
+    await s.create({
+      cartItemIds: await s.addToCart(productId, 3),
+      deliveryType: 'HOME_DELIVERY',
+      addressId: await s.addAddress('HONG_KONG'),
+      promoCode: promo.code,
+      couponInstanceIds: [coupon],
+    }),
   );
   return { s, productId, order, coupon };
 }
@@ -89,7 +95,10 @@ describe('the app’s job worker', () => {
     try {
       const { order, productId } = await unpaidOrder(polling, await insertMerchant(polling.db));
       // As if the 15 minutes had passed: its timeout job is due now.
-      await polling.db.update(jobs).set({ runAt: new Date(Date.now() - 1_000) }).where(eq(jobs.kind, PAYMENT_TIMEOUT_JOB));
+      await polling.db
+        .update(jobs)
+        .set({ runAt: new Date(Date.now() - 1_000) })
+        .where(eq(jobs.kind, PAYMENT_TIMEOUT_JOB));
       const status = async () => (await polling.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)))[0]?.status;
       await expect.poll(status, { timeout: 5_000 }).toBe('CLOSED');
       expect(await stockOf(polling.db, productId)).toBe(10);

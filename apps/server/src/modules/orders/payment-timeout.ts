@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { type JobHandler, enqueueJob } from '../../jobs/job-queue';
-import type { Tx } from './order-db';
+import type { DatabaseTx as Tx } from '../../db/client';
 import { releaseOrderHoldings, transitionOrder } from './order-transitions';
 import { orders } from './orders.tables';
 
 /**
- * The payment window (issue 5): order.create schedules a job at the order's paymentDueAt; when it runs, an order
+ * The payment window: order.create schedules a job at the order's paymentDueAt; when it runs, an order
  * still AWAITING_PAYMENT is CLOSED and gives back its stock, promo code use and coupons. A paid, cancelled or
  * cash-on-delivery order is left alone, so the job is harmless however late or often it runs.
  */

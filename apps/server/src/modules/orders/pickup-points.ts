@@ -2,8 +2,8 @@ import type { Locale } from '@sme/shared/constants';
 import type { DeliveryType } from '@sme/shared/schemas/catalogue';
 import type { OrderPickupSnapshot, PickupPointView } from '@sme/shared/schemas/orders';
 import { type SQL, and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { localised } from '../catalogue/localise';
-import type { Db } from './order-db';
+import { localised } from '../catalogue';
+import type { Db } from '../../db/client';
 import { pickupPoints } from './orders.tables';
 
 /**
@@ -40,7 +40,8 @@ function snapshotOf(row: Row): OrderPickupSnapshot {
 /** Which points a delivery type offers to lines of these merchants; null = none. */
 function pointsFor(deliveryType: DeliveryType, merchantIds: readonly string[]): SQL | null {
   const merchants = [...new Set(merchantIds)];
-  if (deliveryType === 'STORE_PICKUP') return merchants.length === 1 ? (and(eq(pickupPoints.kind, 'STORE'), inArray(pickupPoints.merchantId, merchants)) ?? null) : null;
+  if (deliveryType === 'STORE_PICKUP')
+    return merchants.length === 1 ? (and(eq(pickupPoints.kind, 'STORE'), inArray(pickupPoints.merchantId, merchants)) ?? null) : null;
   if (deliveryType === 'PICKUP_LOCKER') return and(eq(pickupPoints.kind, 'LOCKER'), isNull(pickupPoints.merchantId)) ?? null;
   return null;
 }

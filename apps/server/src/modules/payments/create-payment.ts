@@ -4,8 +4,7 @@ import { translate } from '@sme/shared/i18n/messages';
 import type { PayCreateInput, PaymentView } from '@sme/shared/schemas/payments';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
-import { switchToCashOnDelivery } from '../orders/member-order-actions';
-import { payableOrderOf, payableOrdersByIds } from '../orders/order-payments';
+import { payableOrderOf, payableOrdersByIds, switchToCashOnDelivery } from '../orders';
 import { methodsFor, payBlock } from './pay-methods';
 import { cancelAtProviders, openAttempt } from './payment-attempts';
 import type { PaymentsDeps } from './payments-deps';
@@ -14,11 +13,11 @@ import { loadPaymentView } from './payment-view';
 import type { CreatePaymentResult } from './providers/payment-provider';
 
 /**
- * pay.create (issue 6): one attempt to pay the member's order with one method. The amount is the order's payable
+ * pay.create: one attempt to pay the member's order with one method. The amount is the order's payable
  * as the server reads it, never the browser's. The attempt is stored first (CREATED, so even a provider that
  * fails to answer leaves its trace), then PENDING with where the payer goes next. Cash on delivery moves the order
  * to PREPARING through the orders module's own path (order.updateDeliveryCod). The order has one open attempt at
- * a time (issue 12): storing this one closes the one before, at its provider too (payment-attempts.ts).
+ * a time: storing this one closes the one before, at its provider too (payment-attempts.ts).
  */
 
 /** Who asks, in which language, when. */
@@ -50,7 +49,15 @@ export async function createPayment(deps: PaymentsDeps, ctx: PayContext, input: 
     const current = (await payableOrdersByIds(tx, [order.id])).get(order.id);
     const payable = current && (isCod ? current.isCashOnDelivery && current.paidAt === null : payBlock(current, methods) === null);
     if (!current || !payable) throw new AppError(Codes.PAY_CONTACT_ADMIN);
-    return { memberId: ctx.memberId, provider: provider.id, method: input.method, currency: current.currency, amountMinor: current.payableMinor, createdAt: ctx.now, updatedAt: ctx.now };
+    return {
+      memberId: ctx.memberId,
+      provider: provider.id,
+      method: input.method,
+      currency: current.currency,
+      amountMinor: current.payableMinor,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    };
   });
 
   let result: CreatePaymentResult;
@@ -73,7 +80,10 @@ export async function createPayment(deps: PaymentsDeps, ctx: PayContext, input: 
     const detail = err instanceof Error ? err.message : String(err);
     const failure = err instanceof AppError ? err : new AppError(Codes.PAY_NETWORK_UNSTABLE);
     const set = { status: 'FAILED' as const, failureCode: failure.code, failureDetail: detail.slice(0, 1000), completedAt: new Date(), updatedAt: new Date() };
-    await deps.db.update(payments).set(set).where(and(eq(payments.id, row.id), eq(payments.status, 'CREATED')));
+    await deps.db
+      .update(payments)
+      .set(set)
+      .where(and(eq(payments.id, row.id), eq(payments.status, 'CREATED')));
     deps.log.warn({ paymentId: row.id, orderId: order.id, provider: provider.id, detail }, 'payment provider refused or did not answer');
     throw failure;
   }

@@ -4,8 +4,8 @@ import { translate } from '@sme/shared/i18n/messages';
 import type { OrderStatus } from '@sme/shared/order-status';
 import type { PaymentNext, PaymentStatus, PaymentView } from '@sme/shared/schemas/payments';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../orders/order-db';
-import { payableOrdersByIds } from '../orders/order-payments';
+import type { Db } from '../../db/client';
+import { payableOrdersByIds } from '../orders';
 import { AppError } from '../../http/app-error';
 import { payments } from './payments.tables';
 import { PROVIDER_FLOW } from './providers/registry';
@@ -18,7 +18,11 @@ type PaymentRow = typeof payments.$inferSelect;
 export const OPEN_STATUSES: readonly PaymentStatus[] = ['CREATED', 'PENDING'];
 
 /** The payment codes of section 8 by number; 1013 here means a cancelled payment (not the promo meaning). */
-const PAY_CODE_KEYS = new Map(Object.entries(Codes).filter(([name]) => name.startsWith('PAY_')).map(([, def]) => [def.code, def.key]));
+const PAY_CODE_KEYS = new Map(
+  Object.entries(Codes)
+    .filter(([name]) => name.startsWith('PAY_'))
+    .map(([, def]) => [def.code, def.key]),
+);
 
 /** The message of a section 8 payment code in a locale. */
 export function payFailureMessage(code: number | null, locale: Locale): string | null {

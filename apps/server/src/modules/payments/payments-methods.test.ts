@@ -7,10 +7,10 @@ import { insertPickupPoint } from '../../test/shop-fixtures';
 import { setOrder } from '../../test/payment-fixtures';
 import { envelopeOf } from '../../test/signed-inject';
 import { createTestApp, testConfig } from '../../test/test-app';
-import { shopper } from '../orders/order-test-client';
-import { createdPayment, orderToPay } from './payments-test-client';
+import { shopper } from '../orders/orders.test-kit';
+import { createdPayment, orderToPay } from './payments.test-kit';
 
-/** pay.methods and pay.create's refusals: which methods an order's currency, delivery and status allow (issue 6). */
+/** pay.methods and pay.create's refusals: which methods an order's currency, delivery and status allow. */
 
 let app: FastifyInstance;
 let merchantId: string;
@@ -35,7 +35,15 @@ describe('pay.methods', () => {
   it('offers FPS, cash on delivery and the test provider for a Hong Kong home delivery in HKD', async () => {
     const { s, order } = await orderToPay(app, merchantId);
     const { view } = await methodsOf(s.send, order.id);
-    expect(view).toMatchObject({ orderId: order.id, orderNo: order.orderNo, orderStatus: 'AWAITING_PAYMENT', currency: 'HKD', payableMinor: order.payableMinor, blockedBy: null, blockedMessage: null });
+    expect(view).toMatchObject({
+      orderId: order.id,
+      orderNo: order.orderNo,
+      orderStatus: 'AWAITING_PAYMENT',
+      currency: 'HKD',
+      payableMinor: order.payableMinor,
+      blockedBy: null,
+      blockedMessage: null,
+    });
     expect(view.methods).toEqual([
       { method: 'FPS', provider: 'fps', flow: 'QR' },
       { method: 'COD', provider: 'cod', flow: 'OFFLINE' },

@@ -10,13 +10,13 @@ import { insertPickupPoint } from '../../test/shop-fixtures';
 import { storedOrder } from '../../test/payment-fixtures';
 import { envelopeOf } from '../../test/signed-inject';
 import { createTestApp } from '../../test/test-app';
-import type { Shopper } from '../orders/order-test-client';
-import { createdPayment, decide, hostedPageOf, orderToPay } from './payments-test-client';
+import type { Shopper } from '../orders/orders.test-kit';
+import { createdPayment, decide, hostedPageOf, orderToPay } from './payments.test-kit';
 import { signedTestCallback, testPaymentToken } from './providers/test-provider';
 
 /**
- * The built-in test provider end to end through the API (issue 6): hosted page decision → signed callback → order
- * status; its key is the database's random secret when STORAGE_KEY is the public development default (issue 12).
+ * The built-in test provider end to end through the API: hosted page decision → signed callback → order
+ * status; its key is the database's random secret when STORAGE_KEY is the public development default.
  */
 
 let app: FastifyInstance;
@@ -40,7 +40,13 @@ describe('test provider', () => {
     const res = await decide(s, payment, 'APPROVE');
     expect(envelopeOf(res).data).toEqual({ returnUrl: `/payReturn/test?paymentId=${payment.id}` });
 
-    expect(await check(s, payment.id)).toMatchObject({ status: 'SUCCEEDED', receivedMinor: order.payableMinor, orderStatus: 'PREPARING', next: null, failureCode: null });
+    expect(await check(s, payment.id)).toMatchObject({
+      status: 'SUCCEEDED',
+      receivedMinor: order.payableMinor,
+      orderStatus: 'PREPARING',
+      next: null,
+      failureCode: null,
+    });
     const stored = await storedOrder(app.db, order.id);
     expect(stored).toMatchObject({ status: 'PREPARING', payableMinor: 0, paidMinor: order.payableMinor, paymentMethod: 'TEST', paymentDueAt: null });
     expect(stored.paidAt).toBeInstanceOf(Date);
@@ -87,7 +93,10 @@ describe('test provider', () => {
     const forged = signedTestCallback(publicKey, payment, 'APPROVE');
     const callback = await app.inject({ method: 'POST', url: '/api/v1/pay/callback/test', payload: forged.rawBody, headers: forged.headers });
     expect([callback.statusCode, envelopeOf(callback).meta.code]).toEqual([400, 400]);
-    const page = await s.send({ url: '/api/v1/pay/test/decide', json: { paymentId: payment.id, token: testPaymentToken(publicKey, payment.id), decision: 'APPROVE' } });
+    const page = await s.send({
+      url: '/api/v1/pay/test/decide',
+      json: { paymentId: payment.id, token: testPaymentToken(publicKey, payment.id), decision: 'APPROVE' },
+    });
     expect(page.statusCode).toBe(403);
     expect(await storedOrder(app.db, order.id)).toMatchObject({ status: 'AWAITING_PAYMENT', paidMinor: 0 });
 

@@ -3,14 +3,14 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Payments (issue 6; spec sections 4, 7, 8, 9): every attempt to pay an order, every callback a provider sent
+ * Payments (spec sections 4, 7, 8, 9): every attempt to pay an order, every callback a provider sent
  * (kept for audit, and to process each provider event once however often it is delivered) and refunds. Amounts
  * are integer minor units of `currency`. No foreign keys into other modules' tables.
  */
 
 /**
  * One attempt to pay an order with one method. At most one attempt per order is open (CREATED or PENDING) at a
- * time (issue 12): a new attempt closes the open one (payment-attempts.ts), and the partial unique index makes the
+ * time: a new attempt closes the open one (payment-attempts.ts), and the partial unique index makes the
  * database refuse a second open attempt whatever the code does.
  */
 export const payments = pgTable(
@@ -48,7 +48,9 @@ export const payments = pgTable(
     index('payments_member_idx').on(t.memberId, t.createdAt),
     unique('payments_provider_ref_key').on(t.provider, t.providerRef),
     unique('payments_reference_key').on(t.reference),
-    uniqueIndex('payments_one_open_per_order_idx').on(t.orderId).where(sql`${t.status} IN ('CREATED', 'PENDING')`),
+    uniqueIndex('payments_one_open_per_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} IN ('CREATED', 'PENDING')`),
   ],
 );
 
@@ -97,5 +99,10 @@ export const refunds = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('refunds_order_idx').on(t.orderId), uniqueIndex('refunds_one_automatic_per_payment_idx').on(t.paymentId).where(sql`${t.requestedBy} IS NULL`)],
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_one_automatic_per_payment_idx')
+      .on(t.paymentId)
+      .where(sql`${t.requestedBy} IS NULL`),
+  ],
 );

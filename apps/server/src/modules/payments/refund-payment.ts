@@ -4,14 +4,14 @@ import type { OrderStatus } from '@sme/shared/order-status';
 import type { OrderActor } from '@sme/shared/schemas/orders';
 import { and, eq, ne, sum } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
-import type { Db, Tx } from '../orders/order-db';
-import { markOrderRefundClosed, markOrderRefundOrdered, payableOrdersByIds } from '../orders/order-payments';
+import type { DatabaseTx as Tx, Db } from '../../db/client';
+import { markOrderRefundClosed, markOrderRefundOrdered, payableOrdersByIds } from '../orders';
 import type { PaymentsDeps } from './payments-deps';
 import { payments, refunds } from './payments.tables';
-import { type StaffActor, staffActorOf } from './staff-payments';
+import { type StaffActor, staffActorOf } from './staff-actor';
 
 /**
- * pay.refund (issue 6, back office): in three steps, because the provider is called outside any transaction:
+ * pay.refund (back office): in three steps, because the provider is called outside any transaction:
  *   1. with the payment locked, check what is left to refund (an automatic refund counts), store the refund
  *      REQUESTED and move the order to REFUND_ORDERED;
  *   2. ask the provider;
@@ -92,7 +92,15 @@ async function orderRefund(deps: PaymentsDeps, staff: StaffActor, input: RefundI
     if (amountMinor <= 0 || amountMinor > refundable) throw new AppError(Codes.BAD_REQUEST, { messageKey: 'pay.refundTooMuch', vars: { refundable } });
     const [row] = await tx
       .insert(refunds)
-      .values({ paymentId: payment.id, orderId: payment.orderId, currency: payment.currency, amountMinor, reason: input.reason || null, requestedBy: staff.memberId, createdAt: now })
+      .values({
+        paymentId: payment.id,
+        orderId: payment.orderId,
+        currency: payment.currency,
+        amountMinor,
+        reason: input.reason || null,
+        requestedBy: staff.memberId,
+        createdAt: now,
+      })
       .returning();
     await markOrderRefundOrdered(tx, payment.orderId, { actor: staffActorOf(staff), now, note: 'REFUND' });
     if (!row) throw new AppError(Codes.SERVER_ERROR);

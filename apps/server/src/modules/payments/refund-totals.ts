@@ -15,6 +15,12 @@ export async function completedRefunds(db: Database, range: { from?: Date | unde
   const rows = await db
     .select({ orderId: refunds.orderId, currency: refunds.currency, amountMinor: refunds.amountMinor, completedAt: refunds.completedAt })
     .from(refunds)
-    .where(and(eq(refunds.status, 'SUCCEEDED'), range.from ? gte(refunds.completedAt, range.from) : undefined, range.to ? lt(refunds.completedAt, range.to) : undefined));
+    .where(
+      and(
+        eq(refunds.status, 'SUCCEEDED'),
+        range.from ? gte(refunds.completedAt, range.from) : undefined,
+        range.to ? lt(refunds.completedAt, range.to) : undefined,
+      ),
+    );
   return rows.flatMap((r) => (r.completedAt ? [{ ...r, completedAt: r.completedAt }] : []));
 }

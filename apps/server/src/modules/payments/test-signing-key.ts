@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client';
 import { serverSecret } from '../../db/server-secrets';
-import type { PaymentsConfig } from './payments-config';
+import type { PaymentsConfig } from '../../payments-config';
 
 /**
- * The built-in test provider's signing key (issue 12). Whoever holds it can approve a test payment, so it must be
+ * The built-in test provider's signing key. Whoever holds it can approve a test payment, so it must be
  * secret even in development: derived from STORAGE_KEY when one is configured (config.ts), otherwise a random
  * secret the servers share through the database (server_secrets), created on first use. Config is read
  * synchronously, so the database key is resolved when the app is built (payments.routes.ts). Never logged.

@@ -3,7 +3,7 @@ import { normalisePromoCode } from '@sme/shared/pricing/check-promo-code';
 import type { Coupon, PromoCode, PromoUsage } from '@sme/shared/pricing/types';
 import type { CouponInstanceView } from '@sme/shared/schemas/promotions';
 import { and, count, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database, DatabaseTx as Tx } from '../../db/client';
+import type { DatabaseTx as Tx, Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { Codes } from '@sme/shared/codes';
 import { couponInstanceView } from './coupon-views';
@@ -14,8 +14,6 @@ import { couponInstances, couponOffers, promoCodeUses, promoCodes } from './prom
  * member's usable coupons, and — inside the order's transaction — recording a promo use and claiming coupons, or
  * giving them back when the order is cancelled or closed unpaid. The rules themselves are the pricing engine's.
  */
-
-type Db = Database | Tx;
 
 export interface CheckoutPromo {
   id: string;
@@ -134,13 +132,7 @@ export async function claimCoupons(tx: Tx, memberId: string, instanceIds: readon
   const claimed = await tx
     .update(couponInstances)
     .set({ state: 'USED', usedOrderId: orderId, usedAt: now })
-    .where(
-      and(
-        eq(couponInstances.memberId, memberId),
-        inArray(couponInstances.id, [...instanceIds]),
-        couponUsableAt(now),
-      ),
-    )
+    .where(and(eq(couponInstances.memberId, memberId), inArray(couponInstances.id, [...instanceIds]), couponUsableAt(now)))
     .returning({ id: couponInstances.id });
   if (claimed.length !== new Set(instanceIds).size) throw new AppError(Codes.CONFLICT, { messageKey: 'coupon.notAvailable' });
 }

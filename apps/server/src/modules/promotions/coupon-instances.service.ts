@@ -1,12 +1,11 @@
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
-import type { CouponInstanceView, CouponState } from '@sme/shared/schemas/promotions';
+import type { CouponInstancePage, CouponInstanceView, CouponState } from '@sme/shared/schemas/promotions';
 import { and, desc, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { merchantNames } from '../catalogue/catalogue-refs.service';
+import { merchantNames } from '../catalogue';
 import { couponInstanceView } from './coupon-views';
-import type { CouponInstancePage } from './promotions.schemas';
 import { couponUsableAt } from './checkout-promotions.service';
 import { couponInstances, couponOffers } from './promotions.tables';
 
@@ -48,7 +47,11 @@ export async function memberCoupons(
     .orderBy(desc(couponInstances.collectedAt), desc(couponInstances.id))
     .limit(query.size)
     .offset((query.page - 1) * query.size);
-  const names = await merchantNames(db, rows.flatMap((r) => (r.offer.merchantId ? [r.offer.merchantId] : [])), locale);
+  const names = await merchantNames(
+    db,
+    rows.flatMap((r) => (r.offer.merchantId ? [r.offer.merchantId] : [])),
+    locale,
+  );
   return {
     list: rows.map((r) => couponInstanceView(r.instance, r.offer, locale, now, names)),
     total: query.state ? tally[query.state] : tally.UNUSED + tally.USED + tally.EXPIRED,
@@ -69,12 +72,7 @@ export async function redeemInstance(db: Database, memberId: string, instanceId:
   const [used] = await db
     .update(couponInstances)
     .set({ state: 'USED', usedAt: now })
-    .where(
-      and(
-        mine,
-        couponUsableAt(now),
-      ),
-    )
+    .where(and(mine, couponUsableAt(now)))
     .returning({ id: couponInstances.id });
   const [row] = await db
     .select({ instance: couponInstances, offer: couponOffers })

@@ -5,7 +5,7 @@ import type { CouponInstanceView } from '@sme/shared/schemas/promotions';
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, DatabaseTx as Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { merchantNames } from '../catalogue/catalogue-refs.service';
+import { merchantNames } from '../catalogue';
 import { isOfferOpen } from './coupon-offers.service';
 import { couponInstanceView } from './coupon-views';
 import { couponInstances, couponOffers } from './promotions.tables';

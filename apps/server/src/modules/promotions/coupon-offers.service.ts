@@ -2,13 +2,12 @@ import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
 import { couponCovers } from '@sme/shared/pricing/coupon-discount';
 import type { Coupon } from '@sme/shared/pricing/types';
-import type { CouponOfferView } from '@sme/shared/schemas/promotions';
+import type { CouponOfferPage, CouponOfferView } from '@sme/shared/schemas/promotions';
 import { and, count, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { merchantNames, productsForCart } from '../catalogue/catalogue-refs.service';
+import { merchantNames, productsForCart } from '../catalogue';
 import { couponOfferView } from './coupon-views';
-import type { CouponOfferPage } from './promotions.schemas';
 import { couponInstances, couponOffers } from './promotions.tables';
 
 /**
@@ -51,12 +50,22 @@ async function viewsOf(db: Database, offers: OfferRow[], memberId: string | null
       .groupBy(couponInstances.offerId);
     for (const r of rows) held.set(r.offerId, r.n);
   }
-  const names = await merchantNames(db, offers.flatMap((o) => (o.merchantId ? [o.merchantId] : [])), locale);
+  const names = await merchantNames(
+    db,
+    offers.flatMap((o) => (o.merchantId ? [o.merchantId] : [])),
+    locale,
+  );
   return offers.map((o) => couponOfferView(o, locale, { heldByMe: memberId ? (held.get(o.id) ?? 0) : null, merchantNames: names }));
 }
 
 /** coupon.offers: every public offer open now, newest first, paged. */
-export async function listOffers(db: Database, memberId: string | null, page: { page: number; size: number }, locale: Locale, now: Date): Promise<CouponOfferPage> {
+export async function listOffers(
+  db: Database,
+  memberId: string | null,
+  page: { page: number; size: number },
+  locale: Locale,
+  now: Date,
+): Promise<CouponOfferPage> {
   const [total] = await db.select({ n: count() }).from(couponOffers).where(listed(now));
   const rows = await db
     .select()
@@ -90,7 +99,12 @@ export async function offersForProduct(db: Database, memberId: string | null, pr
     .from(couponOffers)
     .where(and(listed(now), or(isNull(couponOffers.merchantId), eq(couponOffers.merchantId, product.merchant.id))))
     .orderBy(desc(couponOffers.createdAt), desc(couponOffers.id));
-  return viewsOf(db, rows.filter((o) => couponCovers(offerCoupon(o), line)), memberId, locale);
+  return viewsOf(
+    db,
+    rows.filter((o) => couponCovers(offerCoupon(o), line)),
+    memberId,
+    locale,
+  );
 }
 
 /** coupon.merchantList: the merchant's own public offers open now (platform offers are not the merchant's). */

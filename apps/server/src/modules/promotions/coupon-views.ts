@@ -1,6 +1,6 @@
 import type { Locale } from '@sme/shared/constants';
 import type { CouponInstanceView, CouponOfferView, CouponState } from '@sme/shared/schemas/promotions';
-import { localised } from '../catalogue/localise';
+import { localised } from '../catalogue';
 import type { couponInstances, couponOffers } from './promotions.tables';
 
 type InstanceRow = typeof couponInstances.$inferSelect;
@@ -15,7 +15,13 @@ export function couponState(instance: Pick<InstanceRow, 'state' | 'validUntil'>,
 }
 
 /** A coupon the member holds, as the API answers it. */
-export function couponInstanceView(instance: InstanceRow, offer: OfferRow, locale: Locale, now: Date, merchantNames?: ReadonlyMap<string, string>): CouponInstanceView {
+export function couponInstanceView(
+  instance: InstanceRow,
+  offer: OfferRow,
+  locale: Locale,
+  now: Date,
+  merchantNames?: ReadonlyMap<string, string>,
+): CouponInstanceView {
   return {
     id: instance.id,
     offerId: offer.id,

@@ -35,7 +35,9 @@ describe.skipIf(TEST_DB_DRIVER !== 'postgres')('collecting coupons in parallel (
   it('hands out exactly 5 coupons to 20 members collecting an offer of 5 at once', async () => {
     const offerId = await insertOffer({ totalQuantity: 5 });
     const members = await Promise.all(Array.from({ length: 20 }, () => signedInMember(app)));
-    const results = await Promise.all(members.map((m, i) => clientOf(app, `10.73.1.${i + 1}`, m.cookie)({ url: '/api/v1/coupon/collect', form: { cpOfferId: offerId } })));
+    const results = await Promise.all(
+      members.map((m, i) => clientOf(app, `10.73.1.${i + 1}`, m.cookie)({ url: '/api/v1/coupon/collect', form: { cpOfferId: offerId } })),
+    );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(5);
     expect(codes.filter((c) => c === 409)).toHaveLength(15);

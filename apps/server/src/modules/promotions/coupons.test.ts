@@ -200,7 +200,10 @@ describe('using a coupon outside checkout (coupon.redeemInstance)', () => {
   it('refuses an expired coupon or one whose offer was withdrawn (409)', async () => {
     const send = await member();
     const expiring = await collected(send, (await insertOffer()).id);
-    await app.db.update(couponInstances).set({ validUntil: new Date(Date.now() - 1_000) }).where(eq(couponInstances.id, expiring.id));
+    await app.db
+      .update(couponInstances)
+      .set({ validUntil: new Date(Date.now() - 1_000) })
+      .where(eq(couponInstances.id, expiring.id));
     expect(outcomeOf(await redeem(send, expiring.id))).toEqual(NOT_AVAILABLE);
     const offer = await insertOffer();
     const withdrawn = await collected(send, offer.id);
@@ -216,10 +219,16 @@ describe('the member’s coupons (coupon.instances)', () => {
     const toExpire = await collected(send, (await insertOffer()).id);
     const unused = await collected(send, (await insertOffer()).id);
     await send({ url: '/api/v1/coupon/redeemInstance', form: { cpInstanceId: toUse.id } });
-    await app.db.update(couponInstances).set({ validUntil: new Date(Date.now() - DAY_MS) }).where(eq(couponInstances.id, toExpire.id));
+    await app.db
+      .update(couponInstances)
+      .set({ validUntil: new Date(Date.now() - DAY_MS) })
+      .where(eq(couponInstances.id, toExpire.id));
     // Collected one after another, but possibly within one millisecond: spread them so "newest first" is one order.
     for (const [i, c] of [toUse, toExpire, unused].entries()) {
-      await app.db.update(couponInstances).set({ collectedAt: new Date(Date.now() - (3 - i) * 60_000) }).where(eq(couponInstances.id, c.id));
+      await app.db
+        .update(couponInstances)
+        .set({ collectedAt: new Date(Date.now() - (3 - i) * 60_000) })
+        .where(eq(couponInstances.id, c.id));
     }
 
     const all = envelopeOf<CouponInstancePage>(await send({ url: '/api/v1/coupon/instances' })).data;
@@ -303,7 +312,15 @@ describe('public offers: coupon centre, product page, shop page', () => {
 
   it('lists every public offer open now in the coupon centre, newest first, paged', async () => {
     const page = envelopeOf<CouponOfferPage>(await listAs()({ url: '/api/v1/coupon/offers' })).data;
-    expect(names(page.list)).toEqual(['platform in USD', 'platform percent', 'other shop', 'shop sold out', 'shop for other product', 'shop percent for product', 'shop for all']);
+    expect(names(page.list)).toEqual([
+      'platform in USD',
+      'platform percent',
+      'other shop',
+      'shop sold out',
+      'shop for other product',
+      'shop percent for product',
+      'shop for all',
+    ]);
     expect(page).toMatchObject({ total: 7, page: 1, size: 20 });
     const second = envelopeOf<CouponOfferPage>(await listAs()({ url: '/api/v1/coupon/offers', query: { page: 2, size: 3 } })).data;
     expect([second.total, names(second.list)]).toEqual([7, ['shop sold out', 'shop for other product', 'shop percent for product']]);
@@ -312,7 +329,15 @@ describe('public offers: coupon centre, product page, shop page', () => {
   it('tells a visitor they cannot collect and a member how many they hold and whether they can collect', async () => {
     const visitor = envelopeOf<CouponOfferPage>(await listAs()({ url: '/api/v1/coupon/offers' })).data.list;
     const forAll = visitor.find((o) => o.title === 'shop for all');
-    expect(forAll).toMatchObject({ merchantId: shop, merchantName: 'Listing Shop', remaining: 6, heldByMe: 0, canCollect: false, perMemberLimit: 1, valueMinor: 500 });
+    expect(forAll).toMatchObject({
+      merchantId: shop,
+      merchantName: 'Listing Shop',
+      remaining: 6,
+      heldByMe: 0,
+      canCollect: false,
+      perMemberLimit: 1,
+      valueMinor: 500,
+    });
     const cookie = (await signedInMember(listApp)).cookie;
     const send = listAs(cookie);
     const before = envelopeOf<CouponOfferPage>(await send({ url: '/api/v1/coupon/offers' })).data.list;
@@ -326,9 +351,19 @@ describe('public offers: coupon centre, product page, shop page', () => {
 
   it('lists on a product page the offers that cover it: its shop’s and the platform’s, in its currency', async () => {
     const res = await listAs()({ url: `/api/v1/coupon/publicOffersByProduct/${productId}` });
-    expect(names(envelopeOf<{ list: CouponOfferView[] }>(res).data.list)).toEqual(['platform percent', 'shop sold out', 'shop percent for product', 'shop for all']);
+    expect(names(envelopeOf<{ list: CouponOfferView[] }>(res).data.list)).toEqual([
+      'platform percent',
+      'shop sold out',
+      'shop percent for product',
+      'shop for all',
+    ]);
     const other = await listAs()({ url: `/api/v1/coupon/publicOffersByProduct/${otherProductId}` });
-    expect(names(envelopeOf<{ list: CouponOfferView[] }>(other).data.list)).toEqual(['platform percent', 'shop sold out', 'shop for other product', 'shop for all']);
+    expect(names(envelopeOf<{ list: CouponOfferView[] }>(other).data.list)).toEqual([
+      'platform percent',
+      'shop sold out',
+      'shop for other product',
+      'shop for all',
+    ]);
   });
 
   it('answers 404 for a hidden or unknown product', async () => {
@@ -337,7 +372,12 @@ describe('public offers: coupon centre, product page, shop page', () => {
 
   it('lists on a shop page only that shop’s public offers open now', async () => {
     const res = await listAs()({ url: `/api/v1/coupon/merchantList/${shop}` });
-    expect(names(envelopeOf<{ list: CouponOfferView[] }>(res).data.list)).toEqual(['shop sold out', 'shop for other product', 'shop percent for product', 'shop for all']);
+    expect(names(envelopeOf<{ list: CouponOfferView[] }>(res).data.list)).toEqual([
+      'shop sold out',
+      'shop for other product',
+      'shop percent for product',
+      'shop for all',
+    ]);
     expect(envelopeOf<{ list: CouponOfferView[] }>(await listAs()({ url: `/api/v1/coupon/merchantList/${randomUUID()}` })).data.list).toEqual([]);
   });
 });

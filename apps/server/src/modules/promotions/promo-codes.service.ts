@@ -5,8 +5,8 @@ import type { PromoCheckInput, PromoCheckView, PromoCodeView } from '@sme/shared
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { checkoutLines } from '../cart/checkout-lines.service';
-import { localised } from '../catalogue/localise';
+import { checkoutLines } from '../cart';
+import { localised } from '../catalogue';
 import { findPromo, promoUsage } from './checkout-promotions.service';
 import { promoCodeUses, promoCodes } from './promotions.tables';
 

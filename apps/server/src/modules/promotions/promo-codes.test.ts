@@ -25,7 +25,8 @@ beforeAll(async () => {
   app = await createTestApp();
   merchantA = await insertMerchant(app.db);
   merchantB = await insertMerchant(app.db);
-  const product = (merchantId: string, over: Parameters<typeof insertProduct>[2]) => insertProduct(app.db, merchantId, { stock: 100, deliveryTypes: ['HOME_DELIVERY'], ...over });
+  const product = (merchantId: string, over: Parameters<typeof insertProduct>[2]) =>
+    insertProduct(app.db, merchantId, { stock: 100, deliveryTypes: ['HOME_DELIVERY'], ...over });
   teaId = await product(merchantA, { retailPriceMinor: 10_000 });
   cupId = await product(merchantA, { retailPriceMinor: 5_000 });
   otherShopId = await product(merchantB, { retailPriceMinor: 8_000 });
@@ -52,7 +53,15 @@ const outcomeOf = (res: LightMyRequestResponse) => [res.statusCode, envelopeOf(r
 async function insertPromo(over: Partial<typeof promoCodes.$inferInsert> = {}): Promise<typeof promoCodes.$inferSelect> {
   const [row] = await app.db
     .insert(promoCodes)
-    .values({ code: `T${randomBytes(5).toString('hex').toUpperCase()}`, titleEn: 'Test code', titleZh: '測試優惠碼', currency: 'HKD', method: 'PERCENT', percentage: 10, ...over })
+    .values({
+      code: `T${randomBytes(5).toString('hex').toUpperCase()}`,
+      titleEn: 'Test code',
+      titleZh: '測試優惠碼',
+      currency: 'HKD',
+      method: 'PERCENT',
+      percentage: 10,
+      ...over,
+    })
     .returning();
   if (!row) throw new Error('promo code not inserted');
   return row;
@@ -84,7 +93,16 @@ describe('promo.check accepts a code (200)', () => {
     expect(outcomeOf(res)).toEqual([200, 200]);
     const view = envelopeOf<PromoCheckView>(res).data;
     expect(view).toMatchObject({ discountMinor: 2_500, currency: 'HKD' });
-    expect(view.promo).toMatchObject({ code: promo.code, title: 'Ten off', merchantId: null, method: 'PERCENT', percentage: 10, isForAll: true, per: 'ORDER', minSpendMinor: 0 });
+    expect(view.promo).toMatchObject({
+      code: promo.code,
+      title: 'Ten off',
+      merchantId: null,
+      method: 'PERCENT',
+      percentage: 10,
+      isForAll: true,
+      per: 'ORDER',
+      minSpendMinor: 0,
+    });
     const chinese = await send({ url: '/api/v1/promo/check', json: { code: promo.code, cartItemIds: ids }, headers: { 'accept-language': 'zh-CN' } });
     expect(envelopeOf<PromoCheckView>(chinese).data.promo.title).toBe('九折');
   });
@@ -214,9 +232,9 @@ describe('promo.findByMerchant', () => {
     const open = await insertPromo({ merchantId: merchant });
     const partlyUsed = await insertPromo({ merchantId: merchant, usageLimit: 2 });
     const usedUp = await insertPromo({ merchantId: merchant, usageLimit: 1 });
-    await app.db.insert(promoCodeUses).values(
-      [partlyUsed, usedUp].map((p) => ({ promoCodeId: p.id, memberId: randomUUID(), orderId: randomUUID(), discountMinor: 100 })),
-    );
+    await app.db
+      .insert(promoCodeUses)
+      .values([partlyUsed, usedUp].map((p) => ({ promoCodeId: p.id, memberId: randomUUID(), orderId: randomUUID(), discountMinor: 100 })));
     await insertPromo({ merchantId: merchant, validUntil: new Date(now - DAY_MS) });
     await insertPromo({ merchantId: merchant, validFrom: new Date(now + DAY_MS) });
     await insertPromo({ merchantId: merchant, status: 'DISABLED' });

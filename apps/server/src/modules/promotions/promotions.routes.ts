@@ -26,7 +26,7 @@ const ISSUE_REFUSALS = '400 coupon.notOpen outside its period; 409 coupon.limitR
 /** Entering codes is where codes get guessed: a member gets fewer tries a minute than the global limit. */
 const CODE_ENTRY_LIMIT = { rateLimit: { max: 30, timeWindow: 60_000 } };
 
-/** Promotion codes and coupons (issue 5; spec sections 3, 6, 8, 9). Public lists read the session when there is one. */
+/** Promotion codes and coupons (spec sections 3, 6, 8, 9). Public lists read the session when there is one. */
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/v1/promo/check', {
     schema: {
@@ -82,7 +82,8 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       operationId: 'coupon.publicOffersByProduct',
       tags,
-      summary: 'Public offers open now that cover the product (its merchant’s or the platform’s, for all products or listing it); unknown or hidden product 404',
+      summary:
+        'Public offers open now that cover the product (its merchant’s or the platform’s, for all products or listing it); unknown or hidden product 404',
       params: z.object({ productId: id }),
       response: { 200: offerList },
     },
@@ -141,7 +142,8 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       operationId: 'coupon.redeemInstance',
       tags,
-      summary: 'Use a coupon the member holds outside checkout (an in-store voucher): UNUSED and valid becomes USED; otherwise 409 coupon.notAvailable; another member’s 404',
+      summary:
+        'Use a coupon the member holds outside checkout (an in-store voucher): UNUSED and valid becomes USED; otherwise 409 coupon.notAvailable; another member’s 404',
       body: couponInstanceIdInput,
       response: { 200: envelopeSchema(couponInstanceSchema) },
     },

@@ -1,4 +1,13 @@
-import { COUPON_STATES, type CouponInstanceView, type CouponOfferView, type PromoCheckView, type PromoCodeView, couponInstancesQuery } from '@sme/shared/schemas/promotions';
+import {
+  COUPON_STATES,
+  type CouponInstancePage,
+  type CouponInstanceView,
+  type CouponOfferPage,
+  type CouponOfferView,
+  type PromoCheckView,
+  type PromoCodeView,
+  couponInstancesQuery,
+} from '@sme/shared/schemas/promotions';
 import { z } from 'zod';
 
 /** Zod mirrors of the promotions answers, for response schemas and OpenAPI; typed against the contract so drift fails the typecheck. */
@@ -74,13 +83,13 @@ export const couponOffersQuery = couponInstancesQuery.pick({ page: true, size: t
 /** A page of a list. */
 const paged = <T extends z.ZodType>(item: T) => ({ list: z.array(item), total: z.number(), page: z.number(), size: z.number() });
 
-/** coupon.offers answer. */
-export const couponOfferPageSchema = z.object(paged(couponOfferSchema));
+/** CouponOfferPage: the coupon.offers answer. */
+export const couponOfferPageSchema: z.ZodType<CouponOfferPage> = z.object(paged(couponOfferSchema));
 
-/** coupon.instances answer: a page of the member's coupons and how many they hold in each state. */
-export const couponInstancePageSchema = z.object({
+/** CouponInstancePage: the coupon.instances answer, a page of the member's coupons and how many they hold in each state. */
+export const couponInstancePageSchema: z.ZodType<CouponInstancePage> = z.object({
   ...paged(couponInstanceSchema),
   counts: z.object({ UNUSED: z.number(), USED: z.number(), EXPIRED: z.number() }),
 });
-export type CouponInstancePage = z.infer<typeof couponInstancePageSchema>;
-export type CouponOfferPage = z.infer<typeof couponOfferPageSchema>;
+/** The coupon pages' contract types, named here for this module's tests. */
+export type { CouponInstancePage, CouponOfferPage } from '@sme/shared/schemas/promotions';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Promotions (issue 5; spec sections 3, 5, 8, 9): promo codes with their uses, coupon offers and the coupons
+ * Promotions (spec sections 3, 5, 8, 9): promo codes with their uses, coupon offers and the coupons
  * members hold. Amounts are integer minor units of `currency`. `merchantId` null = a platform-wide promotion.
  * No foreign keys into other modules' tables; the promotions service is the only code that touches these.
  */
@@ -123,5 +123,9 @@ export const couponInstances = pgTable(
     usedAt: timestamp({ withTimezone: true }),
     collectedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('coupon_instances_member_idx').on(t.memberId, t.state), index('coupon_instances_offer_member_idx').on(t.offerId, t.memberId), index('coupon_instances_order_idx').on(t.usedOrderId)],
+  (t) => [
+    index('coupon_instances_member_idx').on(t.memberId, t.state),
+    index('coupon_instances_offer_member_idx').on(t.offerId, t.memberId),
+    index('coupon_instances_order_idx').on(t.usedOrderId),
+  ],
 );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
 import { maskEmail } from '@sme/shared/masking';
+import type { SubscriptionCancelledView, SubscriptionConfirmedView, SubscriptionCreatedView } from '@sme/shared/schemas/subscriptions';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -29,7 +30,13 @@ export interface CreateSubscriptionInput {
  * Start (or restart) a double opt-in subscription and mail the confirmation link. The answer is the same
  * whether the address is new, pending or already confirmed, so the form cannot reveal who subscribed.
  */
-export async function createSubscription(db: Database, mailer: Mailer, publicUrl: string, input: CreateSubscriptionInput, now = new Date()): Promise<{ status: 'PENDING' }> {
+export async function createSubscription(
+  db: Database,
+  mailer: Mailer,
+  publicUrl: string,
+  input: CreateSubscriptionInput,
+  now = new Date(),
+): Promise<SubscriptionCreatedView> {
   const email = input.email.trim().toLowerCase();
   const confirmToken = newToken();
   const unsubscribeToken = newToken();
@@ -69,8 +76,12 @@ export async function createSubscription(db: Database, mailer: Mailer, publicUrl
 const invalidToken = () => new AppError(Codes.NOT_FOUND, { messageKey: 'subscription.tokenInvalid' });
 
 /** Confirm from the mailed link; repeating it answers the same. Unknown, expired or withdrawn → 404. */
-export async function confirmSubscription(db: Database, token: string, now = new Date()): Promise<{ email: string; status: 'CONFIRMED' }> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.confirmTokenHash, hashToken(token))).limit(1);
+export async function confirmSubscription(db: Database, token: string, now = new Date()): Promise<SubscriptionConfirmedView> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.confirmTokenHash, hashToken(token)))
+    .limit(1);
   if (!row || row.status === 'UNSUBSCRIBED' || !row.confirmExpiresAt || row.confirmExpiresAt < now) throw invalidToken();
   if (row.status !== 'CONFIRMED') {
     await db.update(subscriptions).set({ status: 'CONFIRMED', confirmedAt: now }).where(eq(subscriptions.id, row.id));
@@ -79,8 +90,12 @@ export async function confirmSubscription(db: Database, token: string, now = new
 }
 
 /** Unsubscribe from a mail's link; repeating it answers the same. Unknown token → 404. */
-export async function unsubscribe(db: Database, token: string, now = new Date()): Promise<{ email: string; status: 'UNSUBSCRIBED' }> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.unsubscribeTokenHash, hashToken(token))).limit(1);
+export async function unsubscribe(db: Database, token: string, now = new Date()): Promise<SubscriptionCancelledView> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.unsubscribeTokenHash, hashToken(token)))
+    .limit(1);
   if (!row) throw invalidToken();
   if (row.status !== 'UNSUBSCRIBED') {
     await db

@@ -38,10 +38,15 @@ async function outbox(to: string): Promise<Mail[]> {
   return envelopeOf<{ list: Mail[] }>(res).data.list;
 }
 
-const linkToken = (text: string, param: 'confirm' | 'unsubscribe') => new RegExp(`https://sme\\.example\\.hk/subscribe\\?${param}=([A-Za-z0-9_-]+)`).exec(text)?.[1] ?? '';
+const linkToken = (text: string, param: 'confirm' | 'unsubscribe') =>
+  new RegExp(`https://sme\\.example\\.hk/subscribe\\?${param}=([A-Za-z0-9_-]+)`).exec(text)?.[1] ?? '';
 
 /** Subscriptions resend at most once a minute; tests move the last mail back in time instead of waiting. */
-const forgetLastMail = (email: string) => app.db.update(subscriptions).set({ lastMailedAt: new Date(Date.now() - 120_000) }).where(eq(subscriptions.email, email));
+const forgetLastMail = (email: string) =>
+  app.db
+    .update(subscriptions)
+    .set({ lastMailedAt: new Date(Date.now() - 120_000) })
+    .where(eq(subscriptions.email, email));
 
 describe('subscription double opt-in', () => {
   it('mails a confirmation link, confirms, and unsubscribes', async () => {
@@ -112,8 +117,15 @@ describe('subscription double opt-in', () => {
 
     await send({ url: '/api/v1/subscription/create', form: { email: 'late@example.com' } });
     const [mail] = await outbox('late@example.com');
-    await app.db.update(subscriptions).set({ confirmExpiresAt: new Date(Date.now() - 1000) }).where(eq(subscriptions.email, 'late@example.com'));
-    const expired = await send({ url: '/api/v1/subscription/confirm', form: { token: linkToken(mail?.text ?? '', 'confirm') }, headers: { 'accept-language': 'zh-CN' } });
+    await app.db
+      .update(subscriptions)
+      .set({ confirmExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.email, 'late@example.com'));
+    const expired = await send({
+      url: '/api/v1/subscription/confirm',
+      form: { token: linkToken(mail?.text ?? '', 'confirm') },
+      headers: { 'accept-language': 'zh-CN' },
+    });
     expect(expired.statusCode).toBe(404);
     expect(envelopeOf(expired).meta.message).toBe('此链接无效或已过期，请重新订阅。');
     expect((await send({ url: '/api/v1/subscription/unsubscribe', form: { token: 'y'.repeat(43) } })).statusCode).toBe(404);
@@ -123,17 +135,21 @@ describe('subscription double opt-in', () => {
     const { cookie, memberId } = await signedInMember(app);
     await send({ url: '/api/v1/subscription/create', form: { email: 'member@example.com', memberId: 'someone-else' }, headers: { cookie } });
     await send({ url: '/api/v1/subscription/create', form: { email: 'visitor@example.com', memberId: 'someone-else' } });
-    const rows = await app.db.select().from(subscriptions).where(inArray(subscriptions.email, ['member@example.com', 'visitor@example.com']));
+    const rows = await app.db
+      .select()
+      .from(subscriptions)
+      .where(inArray(subscriptions.email, ['member@example.com', 'visitor@example.com']));
     expect(Object.fromEntries(rows.map((r) => [r.email, r.memberId]))).toEqual({ 'member@example.com': memberId, 'visitor@example.com': null });
   });
 
   it('refuses an invalid email with the field and rule', async () => {
     const res = await send({ url: '/api/v1/subscription/create', form: { email: 'nobody' } });
     expect(res.statusCode).toBe(400);
-    expect(envelopeOf<{ fields: unknown[] }>(res).data.fields).toEqual([{ field: 'email', rule: 'emailInvalid', message: 'email: Please enter a valid email address.' }]);
+    expect(envelopeOf<{ fields: unknown[] }>(res).data.fields).toEqual([
+      { field: 'email', rule: 'emailInvalid', message: 'email: Please enter a valid email address.' },
+    ]);
   });
 });
-
 
 describe('subscription rate limit', () => {
   it('refuses a sixth subscription from one address within a minute', async () => {

@@ -1,20 +1,12 @@
 import type { Locale } from '@sme/shared/constants';
+import type { DictItem } from '@sme/shared/schemas/system';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { geoCities, geoCountries } from './geo.service';
 import { dictionaryEntries } from './system.tables';
 
-/** One entry of a dictionary list, labelled in the request's locale. */
-export interface DictItem {
-  code: string;
-  label: string;
-  /** Countries only: international dialling code (+852) and currency (HKD). */
-  phoneCode?: string;
-  currency?: string;
-}
-
-/** Types answered from the geo data rather than the dictionary table. */
-export const GEO_DICT_TYPES = ['countries', 'cities'] as const;
+/** One entry of a dictionary list, labelled in the request's locale (named here for this module's tests). */
+export type { DictItem } from '@sme/shared/schemas/system';
 
 const LABEL_COLUMN = { en_US: 'labelEnUs', zh_CN: 'labelZhCn', zh_TW: 'labelZhTw' } as const;
 

@@ -1,11 +1,11 @@
 import { and, asc, inArray, isNull, lte } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { Storage } from '../../integrations/storage/storage';
-import { type JobHandler, type Tx, enqueueJob, enqueueJobOnce } from '../../jobs/job-queue';
+import { type JobHandler, enqueueJob, enqueueJobOnce } from '../../jobs/job-queue';
 import { files } from './system.tables';
 
 /**
- * Uploads nobody references expire (issue 12): a file must be claimed (claimFiles, by the form or record that uses
+ * Uploads nobody references expire: a file must be claimed (claimFiles, by the form or record that uses
  * it) within UNCLAIMED_FILE_TTL_MS of its upload, or a job deletes its row and its stored blob.
  *
  * Scheduling: each upload asks for a sweep at the first full hour after its files expire, with the hour as the
@@ -23,7 +23,7 @@ export const FILE_SWEEP_BATCH = 200;
 const HOUR_MS = 60 * 60_000;
 
 /** Schedules the sweep that deletes files uploaded at `uploadedAt` if they stay unclaimed; inside the upload's transaction. */
-export async function scheduleFileSweep(db: Database | Tx, uploadedAt: Date): Promise<void> {
+export async function scheduleFileSweep(db: Db, uploadedAt: Date): Promise<void> {
   const runAt = new Date(Math.ceil((uploadedAt.getTime() + UNCLAIMED_FILE_TTL_MS) / HOUR_MS) * HOUR_MS);
   await enqueueJobOnce(db, `${FILE_SWEEP_JOB}:${runAt.toISOString()}`, FILE_SWEEP_JOB, runAt);
 }

@@ -4,7 +4,7 @@ import { Codes } from '@sme/shared/codes';
 import { and, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import { z } from 'zod';
-import type { Database, DatabaseTx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Storage } from '../../integrations/storage/storage';
 import { UNCLAIMED_FILE_TTL_MS, scheduleFileSweep } from './file-sweep';
@@ -99,7 +99,7 @@ const fileIdSchema = z.uuid();
  * using them, inside that transaction). All or nothing: an id that is not this member's, not a file, or expired
  * unclaimed answers 404 (never 403: ids of others do not leak) and claims none. Claiming again is harmless.
  */
-export async function claimFiles(db: Database | DatabaseTx, memberId: string, fileIds: readonly string[], now = new Date()): Promise<ClaimedFile[]> {
+export async function claimFiles(db: Db, memberId: string, fileIds: readonly string[], now = new Date()): Promise<ClaimedFile[]> {
   const ids = [...new Set(fileIds)];
   if (ids.length === 0) return [];
   if (!ids.every((id) => fileIdSchema.safeParse(id).success)) throw new AppError(Codes.NOT_FOUND);

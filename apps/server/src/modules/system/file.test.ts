@@ -22,7 +22,9 @@ let png: Buffer;
 
 beforeAll(async () => {
   app = await createTestApp({ uploadMaxBytes: MAX_UPLOAD });
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
 });
 
 afterAll(async () => {
@@ -82,7 +84,10 @@ describe('file upload', () => {
   it('refuses a text file renamed to .png with 415 and stores nothing', async () => {
     const { cookie } = await signedInMember(app);
     const before = await countFiles();
-    const res = await upload([pngPart('ok.png'), { filename: 'evil.png', contentType: 'image/png', content: Buffer.from('<script>alert(1)</script> just text') }], cookie);
+    const res = await upload(
+      [pngPart('ok.png'), { filename: 'evil.png', contentType: 'image/png', content: Buffer.from('<script>alert(1)</script> just text') }],
+      cookie,
+    );
     expect(res.statusCode).toBe(415);
     expect(envelopeOf(res).meta.code).toBe(4150);
     expect(await countFiles()).toBe(before);
@@ -100,7 +105,10 @@ describe('file upload', () => {
   it('schedules one sweep per hour, however many uploads ask for it', async () => {
     const { cookie } = await signedInMember(app);
     await Promise.all([uploadOne(cookie), uploadOne(cookie), uploadOne(cookie)]);
-    const sweeps = await app.db.select({ runAt: jobs.runAt }).from(jobs).where(and(eq(jobs.kind, FILE_SWEEP_JOB), isNull(jobs.doneAt)));
+    const sweeps = await app.db
+      .select({ runAt: jobs.runAt })
+      .from(jobs)
+      .where(and(eq(jobs.kind, FILE_SWEEP_JOB), isNull(jobs.doneAt)));
     const latest = Math.max(...sweeps.map((s) => s.runAt.getTime()));
     // Due at the first full hour after the files expire.
     expect(latest % HOUR).toBe(0);
@@ -120,7 +128,10 @@ describe('claims and the unclaimed-file sweep', () => {
     await expect(claimFiles(app.db, owner.memberId, [mine, theirs])).rejects.toMatchObject({ status: 404 });
     await expect(claimFiles(app.db, owner.memberId, ['not-a-uuid'])).rejects.toMatchObject({ status: 404 });
     await expect(claimFiles(app.db, other.memberId, [mine])).rejects.toMatchObject({ status: 404 });
-    const unclaimed = await app.db.select({ id: files.id }).from(files).where(and(inArray(files.id, [mine, theirs]), isNull(files.claimedAt)));
+    const unclaimed = await app.db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(inArray(files.id, [mine, theirs]), isNull(files.claimedAt)));
     expect(unclaimed).toHaveLength(2);
     const [claimed] = await claimFiles(app.db, owner.memberId, [mine, mine]);
     expect(claimed).toMatchObject({ id: mine, mime: 'image/png', size: png.length, storageKey: mine });
@@ -135,11 +146,17 @@ describe('claims and the unclaimed-file sweep', () => {
     const [expired, claimed, newer] = [await uploadOne(cookie), await uploadOne(cookie), await uploadOne(cookie)];
     await claimFiles(app.db, memberId, [claimed]);
     const sweepAt = new Date(Date.now() + UNCLAIMED_FILE_TTL_MS + 2 * HOUR);
-    await app.db.update(files).set({ createdAt: new Date(sweepAt.getTime() - UNCLAIMED_FILE_TTL_MS + HOUR) }).where(eq(files.id, newer));
+    await app.db
+      .update(files)
+      .set({ createdAt: new Date(sweepAt.getTime() - UNCLAIMED_FILE_TTL_MS + HOUR) })
+      .where(eq(files.id, newer));
     const report = await runDueJobs(app.db, allJobHandlers(app.storage), sweepAt);
     expect(report.failed).toEqual([]);
     expect(report.done).toBeGreaterThan(0);
-    const left = await app.db.select({ id: files.id }).from(files).where(inArray(files.id, [expired, claimed, newer]));
+    const left = await app.db
+      .select({ id: files.id })
+      .from(files)
+      .where(inArray(files.id, [expired, claimed, newer]));
     expect(left.map((r) => r.id).sort()).toEqual([claimed, newer].sort());
     expect(existsSync(blobPath(expired))).toBe(false);
     expect(existsSync(blobPath(claimed))).toBe(true);

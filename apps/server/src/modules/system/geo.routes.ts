@@ -19,7 +19,12 @@ const querystring = z.object({ v: z.string().max(64).optional().describe('data v
 /** Country and city data as static JSON (unsigned, long-cached), consumed with ?v=<geoVersion> from the web config. */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/static/geo/countries.json', {
-    schema: { operationId: 'system.geo.countries', tags: ['system'], summary: 'Countries: iso2, names (en_US, zh_CN, zh_TW), phone code, currency', querystring },
+    schema: {
+      operationId: 'system.geo.countries',
+      tags: ['system'],
+      summary: 'Countries: iso2, names (en_US, zh_CN, zh_TW), phone code, currency',
+      querystring,
+    },
     handler: async (request, reply) => sendDocument(request, reply, geoCountriesDocument()),
   });
   app.get('/static/geo/cities/:file', {

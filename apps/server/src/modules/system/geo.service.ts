@@ -78,7 +78,9 @@ export function geoCities(iso2: string): { list: GeoCity[]; doc: GeoDocument } |
   if (cached) return cached;
   if (!/^[A-Z]{2}$/.test(code) || !Country.getCountryByCode(code)) return undefined;
   const cities = City.getCitiesOfCountry(code) ?? [];
-  const source = cities.length ? cities.map((c) => ({ name: c.name, stateCode: c.stateCode })) : State.getStatesOfCountry(code).map((s) => ({ name: s.name, stateCode: s.isoCode }));
+  const source = cities.length
+    ? cities.map((c) => ({ name: c.name, stateCode: c.stateCode }))
+    : State.getStatesOfCountry(code).map((s) => ({ name: s.name, stateCode: s.isoCode }));
   const seen = new Set<string>();
   const list = source.filter((c) => (seen.has(c.name) ? false : (seen.add(c.name), true)));
   const entry = { list, doc: document(list) };

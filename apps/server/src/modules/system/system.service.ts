@@ -20,7 +20,10 @@ function answerHash(key: string, answer: string): string {
 /** Store (or replace) the answer of the captcha identified by `key`. Exported for tests that need a known answer. */
 export async function storeCaptchaAnswer(db: Database, key: string, answer: string, now = Date.now()): Promise<void> {
   const row = { key, answerHash: answerHash(key, answer), expiresAt: new Date(now + CAPTCHA_TTL_MS) };
-  await db.insert(captchas).values(row).onConflictDoUpdate({ target: captchas.key, set: { answerHash: row.answerHash, expiresAt: row.expiresAt } });
+  await db
+    .insert(captchas)
+    .values(row)
+    .onConflictDoUpdate({ target: captchas.key, set: { answerHash: row.answerHash, expiresAt: row.expiresAt } });
   if (now - lastPurge > PURGE_INTERVAL_MS) {
     lastPurge = now;
     await db.delete(captchas).where(lt(captchas.expiresAt, sql`now()`));

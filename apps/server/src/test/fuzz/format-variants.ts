@@ -21,12 +21,37 @@ export function bodyFormatVariants(op: Operation, base: Fields, path: string, dr
     req('form-body', { form: fieldPairs(base) }),
     req('json-body', { json: jsonText(base) }),
     req('multipart-body', { multipart: fieldPairs(base) }),
-    req('multipart-file', { multipart: fieldPairs(base), file: { field: draw(fc.constantFrom('fileDatas', 'cFiles', 'file')), filename: draw(fc.constantFrom('a\u0000b.png', '../../etc/passwd', `${EMOJI}.png`, 'n'.repeat(5_000), '')), content: Buffer.from(draw(fc.uint8Array({ minLength: 1, maxLength: 2048 }))) } }),
-    req('prototype-names-form', { form: fieldPairs(withFields(base, PROTOTYPE_KEYS.map((k) => [k, k] as [string, unknown]))) }),
-    req('media-type', { raw: 'a=1', contentType: draw(fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded; charset=latin1', 'image/png', 'application/json; charset=utf-16')) }),
-    req('invalid-utf8', { raw: Buffer.concat([Buffer.from('{"q":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28]), Buffer.from('"}')]), contentType: 'application/json' }),
+    req('multipart-file', {
+      multipart: fieldPairs(base),
+      file: {
+        field: draw(fc.constantFrom('fileDatas', 'cFiles', 'file')),
+        filename: draw(fc.constantFrom('a\u0000b.png', '../../etc/passwd', `${EMOJI}.png`, 'n'.repeat(5_000), '')),
+        content: Buffer.from(draw(fc.uint8Array({ minLength: 1, maxLength: 2048 }))),
+      },
+    }),
+    req('prototype-names-form', {
+      form: fieldPairs(
+        withFields(
+          base,
+          PROTOTYPE_KEYS.map((k) => [k, k] as [string, unknown]),
+        ),
+      ),
+    }),
+    req('media-type', {
+      raw: 'a=1',
+      contentType: draw(
+        fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded; charset=latin1', 'image/png', 'application/json; charset=utf-16'),
+      ),
+    }),
+    req('invalid-utf8', {
+      raw: Buffer.concat([Buffer.from('{"q":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28]), Buffer.from('"}')]),
+      contentType: 'application/json',
+    }),
     req('too-large', { json: jsonText(withFields(base, [['q', 'x'.repeat(1_100_000)]])) }),
-    req('query-on-body', { json: jsonText(base) }, [['q', CONTROL[0] as string], ['__proto__', 'x']]),
+    req('query-on-body', { json: jsonText(base) }, [
+      ['q', CONTROL[0] as string],
+      ['__proto__', 'x'],
+    ]),
   ];
 }
 
@@ -34,8 +59,26 @@ export function bodyFormatVariants(op: Operation, base: Fields, path: string, dr
 export function queryFormatVariants(op: Operation, base: Fields, path: string, draw: Draw): FuzzRequest[] {
   const pairs = fieldPairs(base);
   return [
-    { kind: 'repeated-names', auth: 'session', method: op.method, path, query: Array.from({ length: 100 }, () => pairs).flat().concat([['q', 'q']]) },
+    {
+      kind: 'repeated-names',
+      auth: 'session',
+      method: op.method,
+      path,
+      query: Array.from({ length: 100 }, () => pairs)
+        .flat()
+        .concat([['q', 'q']]),
+    },
     { kind: 'body-on-read', auth: 'session', method: op.method, path, query: pairs, body: { json: jsonText(base) } },
-    { kind: 'bracket-names', auth: 'session', method: op.method, path, query: [[`${draw(fc.constantFrom(...(Object.keys(base).length > 0 ? Object.keys(base) : ['q'])))}[]`, '1'], ['a[__proto__][x]', '1'], ['a[constructor][prototype][x]', '1']] },
+    {
+      kind: 'bracket-names',
+      auth: 'session',
+      method: op.method,
+      path,
+      query: [
+        [`${draw(fc.constantFrom(...(Object.keys(base).length > 0 ? Object.keys(base) : ['q'])))}[]`, '1'],
+        ['a[__proto__][x]', '1'],
+        ['a[constructor][prototype][x]', '1'],
+      ],
+    },
   ];
 }

@@ -42,9 +42,17 @@ function signable(...lists: Pairs[]): Record<string, string[]> {
 
 function multipartOf(pairs: Pairs, file?: MultipartFile): { payload: Buffer; contentType: string } {
   const boundary = `----fuzz${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = pairs.map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, '_')}"\r\n\r\n${value}\r\n`));
+  const parts: Buffer[] = pairs.map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, '_')}"\r\n\r\n${value}\r\n`),
+  );
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename.replace(/["\r\n]/g, '_')}"\r\nContent-Type: image/png\r\n\r\n`), file.content, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename.replace(/["\r\n]/g, '_')}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -83,7 +91,8 @@ export function sendFuzzRequest(app: FastifyInstance, req: FuzzRequest, cookie: 
     canonical = Buffer.isBuffer(payload) && contentType === 'application/json' ? bodyHash(payload.toString('utf8')) : canonicalParams(signable(req.query));
   }
   const headers: Record<string, string> = { 'accept-language': 'en-US' };
-  if (req.auth !== 'unsigned') Object.assign(headers, signatureHeaders(CLIENT_DEFAULTS.appId, DEV_WEBSITE_APP_KEY, { method: req.method, path: req.path, canonical }));
+  if (req.auth !== 'unsigned')
+    Object.assign(headers, signatureHeaders(CLIENT_DEFAULTS.appId, DEV_WEBSITE_APP_KEY, { method: req.method, path: req.path, canonical }));
   if (contentType) headers['content-type'] = contentType;
   if (req.auth === 'session' && cookie) headers.cookie = cookie;
   const query = encodePairs(req.query);

@@ -24,7 +24,16 @@ export async function fuzzWorld(app: FastifyInstance, member: { cookie: string; 
   const [order] = await app.db.select({ id: orders.id }).from(orders).where(eq(orders.memberId, member.memberId));
   const send = (url: string, json: unknown) => signedInject(app, { url, json, headers: { cookie: member.cookie } });
   const address = envelopeOf<{ id: string }>(
-    await send('/api/v1/address/add', { name: 'Chan Tai Man', regionCode: 'HK', phone: '91234567', email: 'chan@example.com', area: 'HONG_KONG', countryCode: 'HK', city: 'Wan Chai', detail: '1 Queen’s Road East' }),
+    await send('/api/v1/address/add', {
+      name: 'Chan Tai Man',
+      regionCode: 'HK',
+      phone: '91234567',
+      email: 'chan@example.com',
+      area: 'HONG_KONG',
+      countryCode: 'HK',
+      city: 'Wan Chai',
+      detail: '1 Queen’s Road East',
+    }),
   ).data;
   const line = envelopeOf<{ id: string }>(await send('/api/v1/cart/add', { productId: product, quantity: 1 })).data;
   const ids: KnownIds = {

@@ -49,7 +49,11 @@ function drawer(operationId: string, seed: number): Draw {
 }
 
 function paramsSchema(params: OperationParam[]): JsonSchema {
-  return { type: 'object', properties: Object.fromEntries(params.map((p) => [p.name, p.schema])), required: params.filter((p) => p.required).map((p) => p.name) };
+  return {
+    type: 'object',
+    properties: Object.fromEntries(params.map((p) => [p.name, p.schema])),
+    required: params.filter((p) => p.required).map((p) => p.name),
+  };
 }
 
 /** The longest text a schema allows (a union's longest branch), 100 when it sets none. */
@@ -83,7 +87,11 @@ export function malformedVariants(op: Operation, seed: number, knownIds: KnownId
   const textNames = names.filter((n) => isFreeText(properties[n] ?? {}));
   const numericNames = names.filter((n) => isNumeric(properties[n] ?? {}));
   const pick = (list: string[]) => (list.length > 0 ? draw(fc.constantFrom(...list)) : 'q');
-  const setAll = (list: string[], value: (name: string) => unknown) => withFields(base, (list.length > 0 ? list : ['q']).map((n) => [n, value(n)] as [string, unknown]));
+  const setAll = (list: string[], value: (name: string) => unknown) =>
+    withFields(
+      base,
+      (list.length > 0 ? list : ['q']).map((n) => [n, value(n)] as [string, unknown]),
+    );
   const everyField = (value: (name: string) => unknown) => setAll(names, value);
   const everyText = (value: (name: string) => unknown) => setAll(textNames.length > 0 ? textNames : names, value);
 
@@ -110,38 +118,119 @@ export function malformedVariants(op: Operation, seed: number, knownIds: KnownId
     wrongType(),
     request('wrong-type-all', everyField(wrongTypeFor)),
     request('huge-string', withFields(base, [[pick(names), ONE_MB]])),
-    request('emoji', everyText(() => EMOJI)),
-    request('rtl', everyText(() => RTL)),
-    request('nul', everyText(() => CONTROL[0])),
-    request('nul-everywhere', everyField(() => CONTROL[0])),
-    request('control', everyText(() => draw(fc.constantFrom(...CONTROL.slice(1))))),
-    request('negative', everyField(() => -1)),
-    request('infinity', everyField(() => (jsonBody ? new RawJson('1e309') : '1e309'))),
-    request('nan', everyField(() => draw(fc.constantFrom('NaN', 'Infinity', '-Infinity')))),
-    request('big-number', everyField(() => new RawJson(draw(fc.constantFrom('9007199254740993', '1e21', '-0', '0.1', '1e-400', '-9999999999999999999'))))),
-    request('big-number-text', everyText(() => draw(fc.constantFrom('9007199254740993', '1e21', '-0', '0x1F', '1_000')))),
+    request(
+      'emoji',
+      everyText(() => EMOJI),
+    ),
+    request(
+      'rtl',
+      everyText(() => RTL),
+    ),
+    request(
+      'nul',
+      everyText(() => CONTROL[0]),
+    ),
+    request(
+      'nul-everywhere',
+      everyField(() => CONTROL[0]),
+    ),
+    request(
+      'control',
+      everyText(() => draw(fc.constantFrom(...CONTROL.slice(1)))),
+    ),
+    request(
+      'negative',
+      everyField(() => -1),
+    ),
+    request(
+      'infinity',
+      everyField(() => (jsonBody ? new RawJson('1e309') : '1e309')),
+    ),
+    request(
+      'nan',
+      everyField(() => draw(fc.constantFrom('NaN', 'Infinity', '-Infinity'))),
+    ),
+    request(
+      'big-number',
+      everyField(() => new RawJson(draw(fc.constantFrom('9007199254740993', '1e21', '-0', '0.1', '1e-400', '-9999999999999999999')))),
+    ),
+    request(
+      'big-number-text',
+      everyText(() => draw(fc.constantFrom('9007199254740993', '1e21', '-0', '0x1F', '1_000'))),
+    ),
     // Edges the schema allows: numbers at their bounds, texts at their longest in characters that grow when escaped.
-    request('at-maximum', setAll(numericNames, (n) => properties[n]?.maximum ?? Number.MAX_SAFE_INTEGER)),
-    request('at-minimum', setAll(numericNames, (n) => properties[n]?.minimum ?? Number.MIN_SAFE_INTEGER)),
-    request('longest-text', everyText((n) => draw(fc.constantFrom('&', '<', '"', '中', '👩🏽‍💻')).repeat(maxLengthOf(properties[n] ?? {})))),
-    request('array-for-scalar', everyField((n) => [base[n] ?? 'a', base[n] ?? 'b'])),
-    request('object-for-scalar', everyField(() => ({ $gt: '', length: 1 }))),
-    request('null-all', everyField(() => null)),
-    request('empty-strings', everyField(() => '')),
+    request(
+      'at-maximum',
+      setAll(numericNames, (n) => properties[n]?.maximum ?? Number.MAX_SAFE_INTEGER),
+    ),
+    request(
+      'at-minimum',
+      setAll(numericNames, (n) => properties[n]?.minimum ?? Number.MIN_SAFE_INTEGER),
+    ),
+    request(
+      'longest-text',
+      everyText((n) => draw(fc.constantFrom('&', '<', '"', '中', '👩🏽‍💻')).repeat(maxLengthOf(properties[n] ?? {}))),
+    ),
+    request(
+      'array-for-scalar',
+      everyField((n) => [base[n] ?? 'a', base[n] ?? 'b']),
+    ),
+    request(
+      'object-for-scalar',
+      everyField(() => ({ $gt: '', length: 1 })),
+    ),
+    request(
+      'null-all',
+      everyField(() => null),
+    ),
+    request(
+      'empty-strings',
+      everyField(() => ''),
+    ),
     // Prototype names as plain names with text values (they pass JSON's poisoning check and reach the routes), alone or
     // beside valid fields; and the poisoning shapes themselves (`__proto__` / `constructor.prototype` objects).
-    request('prototype-names', withFields(base, PROTOTYPE_KEYS.map((k) => [k, k] as [string, unknown]))),
-    request('prototype-names-only', withFields(noFields(), PROTOTYPE_KEYS.map((k) => [k, draw(fc.constantFrom(k, '1', ''))] as [string, unknown]))),
-    request('prototype-poisoning', withFields(base, [['__proto__', { polluted: 1 }], ['constructor', { prototype: { polluted: 1 } }]])),
+    request(
+      'prototype-names',
+      withFields(
+        base,
+        PROTOTYPE_KEYS.map((k) => [k, k] as [string, unknown]),
+      ),
+    ),
+    request(
+      'prototype-names-only',
+      withFields(
+        noFields(),
+        PROTOTYPE_KEYS.map((k) => [k, draw(fc.constantFrom(k, '1', ''))] as [string, unknown]),
+      ),
+    ),
+    request(
+      'prototype-poisoning',
+      withFields(base, [
+        ['__proto__', { polluted: 1 }],
+        ['constructor', { prototype: { polluted: 1 } }],
+      ]),
+    ),
     request('deep-nesting', jsonBody ? withFields(base, [[pick(names), nestedArrays(10_000)]]) : withFields(base, [[nestedName(pick(names), 10_000), '1']])),
     request('nesting-over-limit', jsonBody ? withFields(base, [[pick(names), nestedObjects(100)]]) : withFields(base, [[nestedName(pick(names), 100), '1']])),
     request('long-name', withFields(base, [['n'.repeat(10_000), 'v']])),
-    request('many-fields', withFields(base, Array.from({ length: 1_000 }, (_, i) => [`f${i}`, i] as [string, unknown]))),
-    request('unicode-edge', everyText(() => new RawJson(draw(fc.constantFrom('"\\ud800"', '"\\udfff x"', '"\\ufeff\\uffff"', '"\\u202e"'))))),
+    request(
+      'many-fields',
+      withFields(
+        base,
+        Array.from({ length: 1_000 }, (_, i) => [`f${i}`, i] as [string, unknown]),
+      ),
+    ),
+    request(
+      'unicode-edge',
+      everyText(() => new RawJson(draw(fc.constantFrom('"\\ud800"', '"\\udfff x"', '"\\ufeff\\uffff"', '"\\u202e"')))),
+    ),
     // Path parameters: malformed values where the path has some, a malformed sub-path where it has none (framework 404).
     {
       ...request('bad-path', base),
-      path: op.pathParams.length > 0 ? fillPath(op.path, Object.fromEntries(op.pathParams.map((p) => [p.name, draw(fc.constantFrom(...BAD_PATH_VALUES))]))) : `${goodPath}/${draw(fc.constantFrom(...BAD_PATH_VALUES))}`,
+      path:
+        op.pathParams.length > 0
+          ? fillPath(op.path, Object.fromEntries(op.pathParams.map((p) => [p.name, draw(fc.constantFrom(...BAD_PATH_VALUES))])))
+          : `${goodPath}/${draw(fc.constantFrom(...BAD_PATH_VALUES))}`,
     },
     // A method the path does not have: the framework's 404, which must be the envelope too.
     { ...request('wrong-method', base), method: op.method === 'GET' ? 'DELETE' : 'PUT' },
@@ -149,7 +238,9 @@ export function malformedVariants(op: Operation, seed: number, knownIds: KnownId
     withAuth('signed-out', 'signed-out'),
     ...(onBody ? bodyFormatVariants(op, base, goodPath, draw) : queryFormatVariants(op, base, goodPath, draw)),
   ];
-  const randomFields = fc.dictionary(fc.oneof(fc.constantFrom(...(names.length > 0 ? names : ['q'])), fc.string({ maxLength: 12 })), nastyValue, { maxKeys: 8 });
+  const randomFields = fc.dictionary(fc.oneof(fc.constantFrom(...(names.length > 0 ? names : ['q'])), fc.string({ maxLength: 12 })), nastyValue, {
+    maxKeys: 8,
+  });
   for (let i = 0; i < RANDOM_VARIANTS; i++) variants.push(request('random', withFields(base, Object.entries(draw(randomFields)))));
   return variants;
 }

@@ -32,7 +32,9 @@ function knownIdsFor(ctx: ValueContext, name: string): string[] {
 function idOf(ctx: ValueContext, name: string): fc.Arbitrary<string> {
   const known = knownIdsFor(ctx, name);
   // Mostly a row that exists (to get past "not found"), sometimes a stranger's id.
-  return known.length > 0 ? fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 4 }, { arbitrary: fc.uuid({ version: 4 }), weight: 1 }) : fc.uuid({ version: 4 });
+  return known.length > 0
+    ? fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 4 }, { arbitrary: fc.uuid({ version: 4 }), weight: 1 })
+    : fc.uuid({ version: 4 });
 }
 
 const looksLikeId = (name: string) => /(^id$|Id$|^ids$|Ids$)/.test(name);
@@ -58,8 +60,10 @@ function patternOf(pattern: string): fc.Arbitrary<string> | undefined {
 
 function stringOf(schema: JsonSchema, ctx: ValueContext, name: string): fc.Arbitrary<string> {
   if (schema.format === 'uuid' || (looksLikeId(name) && !schema.pattern)) return idOf(ctx, name);
-  if (schema.format === 'date-time') return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
-  if (schema.format === 'date') return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (schema.format === 'date-time')
+    return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+  if (schema.format === 'date')
+    return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   const named = byName(name);
   if (named) return named;
   const minLength = schema.minLength ?? 0;

@@ -5,8 +5,8 @@ import { insertMerchant, insertProduct, updateProduct } from '../../test/catalog
 import { insertPromoCode, productStock, promoUses } from '../../test/shop-fixtures';
 import { envelopeOf } from '../../test/signed-inject';
 import { TEST_DB_DRIVER, createTestApp } from '../../test/test-app';
-import { buyerFields, shopper } from '../../modules/orders/order-test-client';
-import { orderLines, orders } from '../../modules/orders/orders.tables';
+import { buyerFields, shopper } from '../../modules/orders/orders.test-kit';
+import { orderLines, orders } from '../../db/schema';
 
 /**
  * Checkout under real concurrency, on PostgreSQL only: PGlite runs one transaction at a time, so these races

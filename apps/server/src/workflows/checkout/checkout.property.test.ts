@@ -6,7 +6,7 @@ import { insertMerchant, insertProduct } from '../../test/catalogue-fixtures';
 import { giveCoupon, grantMembership, insertCouponOffer, insertFreightRule, insertPickupPoint, insertPromoCode } from '../../test/shop-fixtures';
 import { envelopeOf } from '../../test/signed-inject';
 import { createTestApp } from '../../test/test-app';
-import { shopper } from '../../modules/orders/order-test-client';
+import { shopper } from '../../modules/orders/orders.test-kit';
 
 /**
  * Property: for any cart and valid discounts, order.create stores exactly what order.preview showed, and the total
@@ -30,7 +30,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-const discount = fc.record({ method: fc.constantFrom('FIXPRICE' as const, 'PERCENT' as const), valueMinor: fc.integer({ min: 1, max: 30_000 }), percentage: fc.integer({ min: 1, max: 100 }) });
+const discount = fc.record({
+  method: fc.constantFrom('FIXPRICE' as const, 'PERCENT' as const),
+  valueMinor: fc.integer({ min: 1, max: 30_000 }),
+  percentage: fc.integer({ min: 1, max: 100 }),
+});
 
 const checkout = fc.record({
   lines: fc.array(fc.record({ priceMinor: fc.integer({ min: 100, max: 100_000 }), quantity: fc.integer({ min: 1, max: 4 }) }), { minLength: 1, maxLength: 3 }),
@@ -49,10 +53,29 @@ const checkout = fc.record({
   homeDelivery: fc.boolean(),
 });
 
-const AMOUNTS = ['goodsSubtotalMinor', 'couponDiscountMinor', 'promoDiscountMinor', 'vipDiscountMinor', 'freightMinor', 'freight', 'totalMinor', 'payableMinor', 'vip'] as const;
+const AMOUNTS = [
+  'goodsSubtotalMinor',
+  'couponDiscountMinor',
+  'promoDiscountMinor',
+  'vipDiscountMinor',
+  'freightMinor',
+  'freight',
+  'totalMinor',
+  'payableMinor',
+  'vip',
+] as const;
 const pick = (v: OrderPreviewView | OrderView) => ({
   ...Object.fromEntries(AMOUNTS.map((k) => [k, v[k]])),
-  lines: v.lines.map((l) => [l.productId, l.unitPriceMinor, l.quantity, l.subtotalMinor, l.couponDiscountMinor, l.promoDiscountMinor, l.vipDiscountMinor, l.totalMinor]),
+  lines: v.lines.map((l) => [
+    l.productId,
+    l.unitPriceMinor,
+    l.quantity,
+    l.subtotalMinor,
+    l.couponDiscountMinor,
+    l.promoDiscountMinor,
+    l.vipDiscountMinor,
+    l.totalMinor,
+  ]),
 });
 
 describe('checkout totals (property)', () => {
@@ -64,7 +87,11 @@ describe('checkout totals (property)', () => {
         const productIds: string[] = [];
         const cartItemIds: string[] = [];
         for (const line of c.lines) {
-          const productId = await insertProduct(app.db, merchantId, { retailPriceMinor: line.priceMinor, stock: 100, deliveryTypes: ['HOME_DELIVERY', 'STORE_PICKUP'] });
+          const productId = await insertProduct(app.db, merchantId, {
+            retailPriceMinor: line.priceMinor,
+            stock: 100,
+            deliveryTypes: ['HOME_DELIVERY', 'STORE_PICKUP'],
+          });
           productIds.push(productId);
           cartItemIds.push(await s.addToCart(productId, line.quantity));
         }
@@ -91,7 +118,9 @@ describe('checkout totals (property)', () => {
         const preview = await s.preview(body);
         const lineTotals = preview.lines.reduce((sum, l) => sum + l.totalMinor, 0);
         expect(preview.totalMinor).toBe(lineTotals + preview.freightMinor);
-        expect(preview.totalMinor).toBe(preview.goodsSubtotalMinor - preview.couponDiscountMinor - preview.promoDiscountMinor - preview.vipDiscountMinor + preview.freightMinor);
+        expect(preview.totalMinor).toBe(
+          preview.goodsSubtotalMinor - preview.couponDiscountMinor - preview.promoDiscountMinor - preview.vipDiscountMinor + preview.freightMinor,
+        );
         for (const l of preview.lines) expect(l.totalMinor).toBeGreaterThanOrEqual(0);
 
         const res = await s.create(body);

@@ -19,8 +19,8 @@ import {
 } from '../../test/shop-fixtures';
 import { envelopeOf } from '../../test/signed-inject';
 import { createTestApp } from '../../test/test-app';
-import { orderOf, shopper } from '../../modules/orders/order-test-client';
-import { orders } from '../../modules/orders/orders.tables';
+import { orderOf, shopper } from '../../modules/orders/orders.test-kit';
+import { orders } from '../../db/schema';
 
 let app: FastifyInstance;
 /** Charges HK$30 in Hong Kong (free from HK$500) and HK$150 overseas. */
@@ -41,12 +41,24 @@ afterAll(async () => {
 });
 
 const ALL_TYPES = ['HOME_DELIVERY', 'STORE_PICKUP', 'PICKUP_LOCKER'] as const;
-const product = (over: Parameters<typeof insertProduct>[2] = {}, merchant = merchantId) => insertProduct(app.db, merchant, { deliveryTypes: [...ALL_TYPES], stock: 50, ...over });
+const product = (over: Parameters<typeof insertProduct>[2] = {}, merchant = merchantId) =>
+  insertProduct(app.db, merchant, { deliveryTypes: [...ALL_TYPES], stock: 50, ...over });
 const stockOf = (id: string) => productStock(app.db, id);
 const meta = (res: LightMyRequestResponse) => [res.statusCode, envelopeOf(res).meta.code];
 const fieldOf = (res: LightMyRequestResponse) => envelopeOf<{ fields: Array<{ field: string }> }>(res).data.fields[0]?.field;
 
-const AMOUNTS = ['currency', 'goodsSubtotalMinor', 'couponDiscountMinor', 'promoDiscountMinor', 'vipDiscountMinor', 'freightMinor', 'freight', 'totalMinor', 'payableMinor', 'vip'] as const;
+const AMOUNTS = [
+  'currency',
+  'goodsSubtotalMinor',
+  'couponDiscountMinor',
+  'promoDiscountMinor',
+  'vipDiscountMinor',
+  'freightMinor',
+  'freight',
+  'totalMinor',
+  'payableMinor',
+  'vip',
+] as const;
 const amountsOf = (v: OrderPreviewView | OrderView) => Object.fromEntries(AMOUNTS.map((k) => [k, v[k]]));
 const lineAmounts = (v: OrderPreviewView | OrderView) =>
   v.lines.map(({ productId, unitPriceMinor, quantity, subtotalMinor, couponDiscountMinor, promoDiscountMinor, vipDiscountMinor, totalMinor }) => ({
@@ -68,11 +80,27 @@ describe('order.preview and order.create agree', () => {
     const addressId = await s.addAddress('HONG_KONG');
     const promo = await insertPromoCode(app.db, { merchantId });
     const coupon = await giveCoupon(app.db, s.memberId, await insertCouponOffer(app.db, { merchantId }));
-    const body = { cartItemIds: lines.join(','), deliveryType: 'HOME_DELIVERY', addressId, promoCode: promo.code.toLowerCase(), couponInstanceIds: [coupon], remark: 'Ring twice' };
+    const body = {
+      cartItemIds: lines.join(','),
+      deliveryType: 'HOME_DELIVERY',
+      addressId,
+      promoCode: promo.code.toLowerCase(),
+      couponInstanceIds: [coupon],
+      remark: 'Ring twice',
+    };
 
     const preview = await s.preview(body);
     // HK$290 of goods, HK$10 off each of 3 units, HK$20 promo, HK$30 freight (below the HK$500 threshold).
-    expect(preview).toMatchObject({ goodsSubtotalMinor: 29_000, couponDiscountMinor: 3_000, promoDiscountMinor: 2_000, vipDiscountMinor: 0, freightMinor: 3_000, totalMinor: 27_000, payableMinor: 27_000, blockedBy: null });
+    expect(preview).toMatchObject({
+      goodsSubtotalMinor: 29_000,
+      couponDiscountMinor: 3_000,
+      promoDiscountMinor: 2_000,
+      vipDiscountMinor: 0,
+      freightMinor: 3_000,
+      totalMinor: 27_000,
+      payableMinor: 27_000,
+      blockedBy: null,
+    });
     expect(preview.promo).toMatchObject({ code: promo.code, outcome: 200, discountMinor: 2_000 });
     expect(preview.appliedCoupons).toEqual([{ id: coupon, title: 'Test coupon', discountMinor: 3_000 }]);
 
@@ -80,7 +108,15 @@ describe('order.preview and order.create agree', () => {
     const order = orderOf(res);
     expect(amountsOf(order)).toEqual(amountsOf(preview));
     expect(lineAmounts(order)).toEqual(lineAmounts(preview));
-    expect(order).toMatchObject({ status: 'AWAITING_PAYMENT', deliveryType: 'HOME_DELIVERY', promoCode: promo.code, remark: 'Ring twice', actions: ['PAY', 'CANCEL'], pickupQr: null, isCashOnDelivery: false });
+    expect(order).toMatchObject({
+      status: 'AWAITING_PAYMENT',
+      deliveryType: 'HOME_DELIVERY',
+      promoCode: promo.code,
+      remark: 'Ring twice',
+      actions: ['PAY', 'CANCEL'],
+      pickupQr: null,
+      isCashOnDelivery: false,
+    });
     expect(order.orderNo).toMatch(/^SO20\d{2}\d{6,}$/);
     expect(order.buyer).toEqual({ name: 'Chan Tai Man', phone: '+85291234567', email: 'buyer@example.com' });
     expect(order.address).toMatchObject({ area: 'HONG_KONG', city: 'Wan Chai' });
@@ -97,7 +133,8 @@ describe('order.preview and order.create agree', () => {
     const p = await product({ nameEn: 'Oolong Tea', nameZh: '烏龍茶' });
     const order = orderOf(await s.create({ cartItemIds: await s.addToCart(p), deliveryType: 'HOME_DELIVERY', addressId: await s.addAddress('HONG_KONG') }));
     await updateProduct(app.db, p, { nameEn: 'Renamed', nameZh: '改名' });
-    const read = async (lang: string) => envelopeOf<OrderView>(await s.send({ url: `/api/v1/order/detail/${order.id}`, headers: { 'accept-language': lang } })).data.lines[0]?.name;
+    const read = async (lang: string) =>
+      envelopeOf<OrderView>(await s.send({ url: `/api/v1/order/detail/${order.id}`, headers: { 'accept-language': lang } })).data.lines[0]?.name;
     expect([await read('en-US'), await read('zh-HK'), await read('zh-CN')]).toEqual(['Oolong Tea', '烏龍茶', '乌龙茶']);
   });
 });
@@ -109,7 +146,8 @@ describe('freight', () => {
     const dear = await s.addToCart(await product({ retailPriceMinor: 50_000 }));
     const free = await s.addToCart(await product({ retailPriceMinor: 10_000 }, freeMerchantId));
     const [hk, overseas] = [await s.addAddress('HONG_KONG'), await s.addAddress('OVERSEAS')];
-    const freightOf = async (cartItemIds: string, addressId?: string, deliveryType = 'HOME_DELIVERY') => (await s.preview({ cartItemIds, deliveryType, addressId })).freight;
+    const freightOf = async (cartItemIds: string, addressId?: string, deliveryType = 'HOME_DELIVERY') =>
+      (await s.preview({ cartItemIds, deliveryType, addressId })).freight;
     expect(await freightOf(cheap, hk)).toEqual([{ merchantId, merchantName: expect.any(String), goodsSubtotalMinor: 10_000, feeMinor: 3_000, isFree: false }]);
     expect((await freightOf(cheap, overseas))[0]).toMatchObject({ feeMinor: 15_000, isFree: false });
     expect((await freightOf(dear, hk))[0]).toMatchObject({ feeMinor: 0, isFree: true });
@@ -131,7 +169,11 @@ describe('member (VIP) discount', () => {
     expect(await gold.preview(body)).toMatchObject({ vipDiscountMinor: 800, vip: { tier: 'GOLD', percent: 5 }, totalMinor: 15_200 });
     const lapsed = await shopper(app);
     await grantMembership(app.db, lapsed.memberId, 'GOLD', new Date(Date.now() - 1000));
-    expect(await lapsed.preview({ cartItemIds: await lapsed.addToCart(p, 2), deliveryType: 'HOME_DELIVERY' })).toMatchObject({ vipDiscountMinor: 0, vip: null, totalMinor: 20_000 });
+    expect(await lapsed.preview({ cartItemIds: await lapsed.addToCart(p, 2), deliveryType: 'HOME_DELIVERY' })).toMatchObject({
+      vipDiscountMinor: 0,
+      vip: null,
+      totalMinor: 20_000,
+    });
   });
 });
 
@@ -174,7 +216,11 @@ describe('promotion codes at checkout', () => {
     const coupon = await giveCoupon(app.db, s.memberId, await insertCouponOffer(app.db, { valueMinor: 1_000 }));
     const body = { cartItemIds: line, deliveryType: 'HOME_DELIVERY', addressId: await s.addAddress('HONG_KONG') };
     const preview = await s.preview({ ...body, couponInstanceIds: [coupon] });
-    expect([preview.totalMinor, preview.blockedBy, preview.blockedMessage]).toEqual([50, 8110, 'The order amount cannot be below 1. Please cancel some offers.']);
+    expect([preview.totalMinor, preview.blockedBy, preview.blockedMessage]).toEqual([
+      50,
+      8110,
+      'The order amount cannot be below 1. Please cancel some offers.',
+    ]);
     expect(meta(await s.create({ ...body, couponInstanceIds: [coupon] }))).toEqual([400, 8110]);
     expect(orderOf(await s.create(body)).totalMinor).toBe(1_050);
   });
@@ -212,7 +258,12 @@ describe('coupons at checkout', () => {
     const s = await shopper(app);
     const offer = await insertCouponOffer(app.db);
     const coupon = await giveCoupon(app.db, s.memberId, offer);
-    const body = { cartItemIds: await s.addToCart(await product()), deliveryType: 'HOME_DELIVERY', addressId: await s.addAddress('HONG_KONG'), couponInstanceIds: [coupon] };
+    const body = {
+      cartItemIds: await s.addToCart(await product()),
+      deliveryType: 'HOME_DELIVERY',
+      addressId: await s.addAddress('HONG_KONG'),
+      couponInstanceIds: [coupon],
+    };
     expect((await s.preview(body)).couponDiscountMinor).toBeGreaterThan(0);
     await withdrawCouponOffer(app.db, offer);
     expect(meta(await s.create(body))).toEqual([409, 409]);
@@ -250,8 +301,11 @@ describe('checkout input', () => {
       const res = await s.create({ cartItemIds: line, ...over });
       expect([res.statusCode, fieldOf(res)], JSON.stringify(over)).toEqual([400, field]);
     }
-    expect(envelopeOf((await s.create({ cartItemIds: line, deliveryType: 'HOME_DELIVERY' }))).meta.message).toContain('delivery address');
-    expect(orderOf(await s.create({ cartItemIds: line, deliveryType: 'PICKUP_LOCKER', pickupPointId: locker })).pickupPoint).toMatchObject({ id: locker, kind: 'LOCKER' });
+    expect(envelopeOf(await s.create({ cartItemIds: line, deliveryType: 'HOME_DELIVERY' })).meta.message).toContain('delivery address');
+    expect(orderOf(await s.create({ cartItemIds: line, deliveryType: 'PICKUP_LOCKER', pickupPointId: locker })).pickupPoint).toMatchObject({
+      id: locker,
+      kind: 'LOCKER',
+    });
   });
 
   it('answers 404 for another member’s address or cart line', async () => {
@@ -275,7 +329,9 @@ describe('order.deliveryTypes', () => {
     const b = await s.addToCart(await product({ deliveryTypes: ['HOME_DELIVERY', 'STORE_PICKUP'] }, merchant));
     const c = await s.addToCart(await product({}, freeMerchantId));
     const options = async (ids: string[], lang = 'en-US') =>
-      envelopeOf<DeliveryOptionsView>(await s.send({ url: '/api/v1/order/deliveryTypes', query: { cartItemIds: ids.join(',') }, headers: { 'accept-language': lang } })).data;
+      envelopeOf<DeliveryOptionsView>(
+        await s.send({ url: '/api/v1/order/deliveryTypes', query: { cartItemIds: ids.join(',') }, headers: { 'accept-language': lang } }),
+      ).data;
 
     const one = await options([a, b]);
     expect(one.deliveryTypes).toEqual(['HOME_DELIVERY', 'STORE_PICKUP']);
@@ -304,7 +360,9 @@ describe('order.deliveryTypes', () => {
 describe('the API contract', () => {
   it('documents every order operation with its operationId', async () => {
     const doc = (await app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>> }>();
-    const found = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => `${op.operationId} ${method.toUpperCase()} ${path}`));
+    const found = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => `${op.operationId} ${method.toUpperCase()} ${path}`),
+    );
     for (const expected of [
       'order.deliveryTypes GET /api/v1/order/deliveryTypes',
       'order.preview POST /api/v1/order/preview',

@@ -2,10 +2,10 @@ import { Codes } from '@sme/shared/codes';
 import { couponCovers } from '@sme/shared/pricing/coupon-discount';
 import type { PricingLine } from '@sme/shared/pricing/types';
 import { AppError } from '../../http/app-error';
-import type { UsableCoupon } from '../../modules/promotions/checkout-promotions.service';
+import type { UsableCoupon } from '../../modules/promotions';
 
 /**
- * The checkout coupon rule (issue 5): the chosen coupons must be the member's and usable now (else 409
+ * The checkout coupon rule: the chosen coupons must be the member's and usable now (else 409
  * coupon.notAvailable), at most one per merchant plus one platform coupon (400 coupon.onePerMerchant), and each
  * must cover at least one line (400 coupon.notApplicable). Nothing is applied when any of them is refused.
  */

@@ -1,29 +1,29 @@
 import { Codes } from '@sme/shared/codes';
 import type { PricedLine } from '@sme/shared/pricing/types';
 import type { OrderCreateInput } from '@sme/shared/schemas/orders';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseTx as Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { removeOrderedLines } from '../../modules/cart/checkout-lines.service';
-import { productSnapshots, reserveStock } from '../../modules/catalogue/catalogue-refs.service';
-import { claimCoupons, recordPromoUse } from '../../modules/promotions/checkout-promotions.service';
+import { removeOrderedLines } from '../../modules/cart';
+import { productSnapshots, reserveStock } from '../../modules/catalogue';
+import { claimCoupons, recordPromoUse } from '../../modules/promotions';
 import { type CheckoutContext, type PricedCheckout, priceCheckout } from './price-checkout';
 import { blockedError } from './checkout-outcomes';
-import type { Tx } from '../../modules/orders/order-db';
-import { orderLines, orderStatusEvents, orders } from '../../modules/orders/orders.tables';
-import { schedulePaymentTimeout } from '../../modules/orders/payment-timeout';
+import { claimOrderKey, insertOrderLines, orderIdByKey, recordOrderPlaced, schedulePaymentTimeout, storePricedOrder } from '../../modules/orders';
 
 /**
- * order.create as one explicit workflow in ONE transaction (issue 5), so a refusal at any step leaves nothing
- * behind — no order, no stock taken, no promo use, no coupon used, the cart as it was:
- *   1. claim the client's idempotency key by inserting the order row (ON CONFLICT DO NOTHING): a repeated or
- *      concurrent submit with the same key inserts nothing and answers the order that did;
- *   2. price the checkout again with the promo code's row locked (its uses counted one order at a time) and
- *      refuse what the preview showed as blocked (promo outcome, 8110);
- *   3. reserve stock with conditional updates (6001 with the product and its stock when short);
- *   4. record the promo use and claim the coupons (409 coupon.notAvailable if one was used meanwhile);
- *   5. store the priced order, its lines (names copied in both languages) and the first timeline step;
- *   6. remove the ordered lines from the cart and schedule the payment timeout.
+ * order.create as one explicit workflow of steps in ONE transaction, so a refusal at any step leaves nothing
+ * behind — no order, no stock taken, no promo use, no coupon used, the cart as it was. Every step writes only
+ * inside that transaction, so each step's undo is the transaction's rollback; nothing leaves the database before
+ * the commit. The steps, in order:
+ *   1. claimIdempotencyKey — the order row under the client's key;
+ *   2. priceAgainOrRefuse — the checkout priced again, promo code locked;
+ *   3. reserveStockOrRefuse — the lines' stock taken;
+ *   4. usePromotions — the promo code use recorded, the coupons claimed;
+ *   5. storeOrder — the priced order, its lines and its first timeline step;
+ *   6. removeOrderedLines — the ordered lines out of the cart;
+ *   7. schedulePaymentTimeout — the job that closes the order if it is not paid in time.
+ * Once committed, what the order holds (stock, promo use, coupons) is given back by its cancellation: the member's
+ * order.cancel, or the payment timeout of step 7 (releaseOrderHoldings in order-transitions.ts).
  */
 
 /** Settings of order creation that come from configuration. */
@@ -31,75 +31,102 @@ export interface CreateOrderSettings {
   paymentTimeoutMinutes: number;
 }
 
-/** Order numbers: SO + the Hong Kong year + at least 6 digits of a sequence that never repeats. */
-async function nextOrderNo(tx: Tx, now: Date): Promise<string> {
-  const result = await tx.execute<{ n: string }>(sql`SELECT nextval('order_no_seq')::text AS n`);
-  const n = (result as unknown as { rows: Array<{ n: string }> }).rows[0]?.n ?? '0';
-  const year = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Hong_Kong', year: 'numeric' }).format(now);
-  return `SO${year}${n.padStart(6, '0')}`;
+/**
+ * Step 1: claims the client's idempotency key by inserting the order row (ON CONFLICT DO NOTHING); null when that
+ * key already has an order, so a repeated or concurrent submit with the same key inserts nothing and answers the
+ * order that did. Undo: the transaction's rollback (the order number drawn from the sequence is skipped, never reused).
+ */
+async function claimIdempotencyKey(tx: Tx, ctx: CheckoutContext, input: OrderCreateInput): Promise<string | null> {
+  // The amounts are placeholders until step 5 (storeOrder), in this same transaction: nobody else ever sees them.
+  return claimOrderKey(tx, {
+    memberId: ctx.memberId,
+    idempotencyKey: input.idempotencyKey,
+    deliveryType: input.deliveryType,
+    buyerName: input.buyerName,
+    buyerPhone: input.buyerPhone,
+    buyerEmail: input.buyerEmail,
+    now: ctx.now,
+  });
 }
 
-/** Step 1: the order row under the client's key, or null when that key already has an order. */
-async function claimKey(tx: Tx, ctx: CheckoutContext, input: OrderCreateInput): Promise<string | null> {
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      orderNo: await nextOrderNo(tx, ctx.now),
-      memberId: ctx.memberId,
-      idempotencyKey: input.idempotencyKey,
-      status: 'AWAITING_PAYMENT',
-      // Placeholders until step 5, in this same transaction: nobody else ever sees them.
-      currency: '',
-      deliveryType: input.deliveryType,
-      buyerName: input.buyerName,
-      buyerPhone: input.buyerPhone,
-      buyerEmail: input.buyerEmail,
-      goodsSubtotalMinor: 0,
-      totalMinor: 0,
-      payableMinor: 0,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    })
-    .onConflictDoNothing({ target: [orders.memberId, orders.idempotencyKey] })
-    .returning({ id: orders.id });
-  return row?.id ?? null;
+/**
+ * Step 2: the checkout priced again with the promo code's row locked (its uses counted one order at a time), refusing
+ * what the preview showed as blocked (promo outcome, 8110). Undo: the transaction's rollback, which releases the lock.
+ */
+async function priceAgainOrRefuse(tx: Tx, ctx: CheckoutContext, input: OrderCreateInput): Promise<PricedCheckout> {
+  const priced = await priceCheckout(tx, ctx, input, { lockPromo: true });
+  if (priced.breakdown.blockedBy !== null) throw blockedError(priced.breakdown.blockedBy);
+  return priced;
 }
 
-/** Step 5: the priced order, its lines and its first timeline step. */
+/**
+ * Step 3: the lines' stock taken with conditional updates; 6001 with the product and its stock when one is short.
+ * Undo: the transaction's rollback.
+ */
+async function reserveStockOrRefuse(tx: Tx, priced: PricedCheckout): Promise<void> {
+  const short = await reserveStock(
+    tx,
+    priced.lines.map((l) => ({ productId: l.pricing.productId, quantity: l.pricing.quantity })),
+  );
+  if (short) throw new AppError(Codes.INSUFFICIENT_STOCK, { data: short });
+}
+
+/**
+ * Step 4: the promo code's use recorded and the chosen coupons claimed (409 coupon.notAvailable when one was used
+ * meanwhile). Undo: the transaction's rollback.
+ */
+async function usePromotions(tx: Tx, ctx: CheckoutContext, orderId: string, priced: PricedCheckout): Promise<void> {
+  if (priced.appliedPromoId) {
+    await recordPromoUse(tx, { promoCodeId: priced.appliedPromoId, memberId: ctx.memberId, orderId, discountMinor: priced.breakdown.promoDiscountMinor });
+  }
+  await claimCoupons(
+    tx,
+    ctx.memberId,
+    priced.chosenCoupons.map((c) => c.coupon.id),
+    orderId,
+    ctx.now,
+  );
+}
+
+/**
+ * Step 5: the priced order (over step 1's placeholders), its lines with the names copied in both languages, and its
+ * first timeline step. Undo: the transaction's rollback.
+ */
 async function storeOrder(tx: Tx, orderId: string, priced: PricedCheckout, input: OrderCreateInput, ctx: CheckoutContext, paymentDueAt: Date): Promise<void> {
   const { breakdown } = priced;
-  await tx
-    .update(orders)
-    .set({
-      currency: breakdown.currency,
-      address: priced.address,
-      area: priced.area,
-      pickupPointId: priced.pickup?.id ?? null,
-      pickupPoint: priced.pickup?.snapshot ?? null,
-      remark: input.remark ? input.remark : null,
-      goodsSubtotalMinor: breakdown.goodsSubtotalMinor,
-      couponDiscountMinor: breakdown.couponDiscountMinor,
-      promoDiscountMinor: breakdown.promoDiscountMinor,
-      vipDiscountMinor: breakdown.vipDiscountMinor,
-      freightMinor: breakdown.freightMinor,
-      totalMinor: breakdown.totalMinor,
-      payableMinor: breakdown.payableMinor,
-      promoCode: priced.appliedPromoId ? (breakdown.promo?.code ?? null) : null,
-      couponInstanceIds: priced.chosenCoupons.map((c) => c.coupon.id),
-      vipTier: breakdown.vip?.tier ?? null,
-      vipPercent: breakdown.vip?.percent ?? null,
-      freight: breakdown.freight,
-      paymentDueAt,
-    })
-    .where(eq(orders.id, orderId));
+  await storePricedOrder(tx, orderId, {
+    currency: breakdown.currency,
+    address: priced.address,
+    area: priced.area,
+    pickupPointId: priced.pickup?.id ?? null,
+    pickupPoint: priced.pickup?.snapshot ?? null,
+    remark: input.remark ? input.remark : null,
+    goodsSubtotalMinor: breakdown.goodsSubtotalMinor,
+    couponDiscountMinor: breakdown.couponDiscountMinor,
+    promoDiscountMinor: breakdown.promoDiscountMinor,
+    vipDiscountMinor: breakdown.vipDiscountMinor,
+    freightMinor: breakdown.freightMinor,
+    totalMinor: breakdown.totalMinor,
+    payableMinor: breakdown.payableMinor,
+    promoCode: priced.appliedPromoId ? (breakdown.promo?.code ?? null) : null,
+    couponInstanceIds: priced.chosenCoupons.map((c) => c.coupon.id),
+    vipTier: breakdown.vip?.tier ?? null,
+    vipPercent: breakdown.vip?.percent ?? null,
+    freight: breakdown.freight,
+    paymentDueAt,
+  });
 
-  const snapshots = await productSnapshots(tx, priced.lines.map((l) => l.pricing.productId));
-  await tx.insert(orderLines).values(
+  const snapshots = await productSnapshots(
+    tx,
+    priced.lines.map((l) => l.pricing.productId),
+  );
+  await insertOrderLines(
+    tx,
+    orderId,
     priced.lines.map((line, i) => {
       const p = breakdown.lines[i] as PricedLine;
       const s = snapshots.get(p.productId);
       return {
-        orderId,
         productId: p.productId,
         merchantId: p.merchantId,
         merchantNameEn: s?.merchantNameEn ?? line.view.merchant.name,
@@ -120,38 +147,28 @@ async function storeOrder(tx: Tx, orderId: string, priced: PricedCheckout, input
       };
     }),
   );
-  await tx.insert(orderStatusEvents).values({ orderId, fromStatus: null, toStatus: 'AWAITING_PAYMENT', actor: 'MEMBER', at: ctx.now });
+  await recordOrderPlaced(tx, orderId, ctx.now);
 }
 
 /** order.create: answers the id of the new order, or of the order this idempotency key already made. */
 export async function createOrder(db: Database, ctx: CheckoutContext, input: OrderCreateInput, settings: CreateOrderSettings): Promise<string> {
   const created = await db.transaction(async (tx) => {
-    const orderId = await claimKey(tx, ctx, input);
+    const orderId = await claimIdempotencyKey(tx, ctx, input);
     // Nothing was written (the sequence number is simply skipped), so ending here equals a rollback.
     if (!orderId) return null;
-
-    const priced = await priceCheckout(tx, ctx, input, { lockPromo: true });
-    if (priced.breakdown.blockedBy !== null) throw blockedError(priced.breakdown.blockedBy);
-
-    const short = await reserveStock(tx, priced.lines.map((l) => ({ productId: l.pricing.productId, quantity: l.pricing.quantity })));
-    if (short) throw new AppError(Codes.INSUFFICIENT_STOCK, { data: short });
-
-    if (priced.appliedPromoId) {
-      await recordPromoUse(tx, { promoCodeId: priced.appliedPromoId, memberId: ctx.memberId, orderId, discountMinor: priced.breakdown.promoDiscountMinor });
-    }
-    await claimCoupons(tx, ctx.memberId, priced.chosenCoupons.map((c) => c.coupon.id), orderId, ctx.now);
-
+    const priced = await priceAgainOrRefuse(tx, ctx, input);
+    await reserveStockOrRefuse(tx, priced);
+    await usePromotions(tx, ctx, orderId, priced);
     const paymentDueAt = new Date(ctx.now.getTime() + settings.paymentTimeoutMinutes * 60_000);
     await storeOrder(tx, orderId, priced, input, ctx, paymentDueAt);
+    // Step 6: the ordered lines leave the cart. Undo: the transaction's rollback.
     await removeOrderedLines(tx, ctx.memberId, input.cartItemIds);
+    // Step 7: the payment timeout job, stored in this transaction. Undo: the transaction's rollback.
     await schedulePaymentTimeout(tx, orderId, paymentDueAt);
     return orderId;
   });
   if (created) return created;
-  const [existing] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.memberId, ctx.memberId), eq(orders.idempotencyKey, input.idempotencyKey)));
+  const existing = await orderIdByKey(db, ctx.memberId, input.idempotencyKey);
   if (!existing) throw new AppError(Codes.ORDER_RETRY_LATER);
-  return existing.id;
+  return existing;
 }

@@ -2,11 +2,11 @@ import type { Locale } from '@sme/shared/constants';
 import type { DeliveryType } from '@sme/shared/schemas/catalogue';
 import type { DeliveryOptionsView } from '@sme/shared/schemas/orders';
 import type { Database } from '../../db/client';
-import { checkoutLines } from '../../modules/cart/checkout-lines.service';
-import { pickupPointView, usablePickupPoints } from '../../modules/orders/pickup-points';
+import { checkoutLines } from '../../modules/cart';
+import { pickupPointView, usablePickupPoints } from '../../modules/orders';
 
 /**
- * order.deliveryTypes (issue 5): the delivery types every selected line allows, with the pickup points usable for
+ * order.deliveryTypes: the delivery types every selected line allows, with the pickup points usable for
  * them. A pickup type with no usable point (store pickup across several merchants, or no point set up) is left
  * out, since checkout could not be completed with it.
  */

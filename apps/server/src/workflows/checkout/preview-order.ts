@@ -2,12 +2,12 @@ import { translate } from '@sme/shared/i18n/messages';
 import type { PricedLine } from '@sme/shared/pricing/types';
 import type { OrderLineView, OrderPreviewInput, OrderPreviewView } from '@sme/shared/schemas/orders';
 import type { Database } from '../../db/client';
-import type { CheckoutLine } from '../../modules/cart/checkout-lines.service';
+import type { CheckoutLine } from '../../modules/cart';
 import { type CheckoutContext, type PricedCheckout, priceCheckout } from './price-checkout';
 import { outcomeMessageKey } from './checkout-outcomes';
-import { amountsView } from '../../modules/orders/order-amounts';
+import { amountsView } from '../../modules/orders';
 
-/** order.preview: the priced checkout as the page shows it (issue 5). */
+/** order.preview: the priced checkout as the page shows it. */
 
 function previewLine(line: CheckoutLine, priced: PricedLine): OrderLineView {
   const { view } = line;
@@ -37,7 +37,12 @@ export function previewView(priced: PricedCheckout, ctx: CheckoutContext): Order
   return {
     ...amountsView(breakdown, priced.merchantNames),
     lines: priced.lines.map((line, i) => previewLine(line, breakdown.lines[i] as PricedLine)),
-    promo: promo && { code: promo.code, discountMinor: promo.discountMinor, outcome: promo.outcome, message: translate(ctx.locale, outcomeMessageKey(promo.outcome)) },
+    promo: promo && {
+      code: promo.code,
+      discountMinor: promo.discountMinor,
+      outcome: promo.outcome,
+      message: translate(ctx.locale, outcomeMessageKey(promo.outcome)),
+    },
     appliedCoupons: breakdown.coupons.map((c) => ({ id: c.couponId, title: titles.get(c.couponId) ?? '', discountMinor: c.discountMinor })),
     usableCoupons: priced.offeredCoupons.map((c) => c.view),
     blockedBy: breakdown.blockedBy,

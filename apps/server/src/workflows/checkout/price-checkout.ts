@@ -1,22 +1,20 @@
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
 import { priceOrder } from '@sme/shared/pricing/price-order';
-import type { FreightRule, PricingBreakdown, PromoApplication } from '@sme/shared/pricing/types';
+import type { PricingBreakdown, PromoApplication } from '@sme/shared/pricing/types';
 import type { AddressArea } from '@sme/shared/schemas/addresses';
 import type { OrderAddressSnapshot, OrderPreviewInput } from '@sme/shared/schemas/orders';
-import { and, eq, inArray } from 'drizzle-orm';
 import { fieldError } from '../../http/validation';
-import { addressDetail } from '../../modules/addresses/addresses.service';
-import { type CheckoutLine, checkoutLines } from '../../modules/cart/checkout-lines.service';
-import { currentTier } from '../../modules/membership/membership.service';
-import { type UsableCoupon, findPromo, promoUsage, usableCoupons } from '../../modules/promotions/checkout-promotions.service';
+import { addressDetail } from '../../modules/addresses';
+import { type CheckoutLine, checkoutLines } from '../../modules/cart';
+import { currentTier } from '../../modules/membership';
+import { findPromo, promoUsage, type UsableCoupon, usableCoupons } from '../../modules/promotions';
 import { chooseCoupons, coversAnyLine } from './choose-coupons';
-import type { Db } from '../../modules/orders/order-db';
-import { freightRules } from '../../modules/orders/orders.tables';
-import { type PickupChoice, usablePickupPoints } from '../../modules/orders/pickup-points';
+import type { Db } from '../../db/client';
+import { freightRulesFor, type PickupChoice, usablePickupPoints } from '../../modules/orders';
 
 /**
- * The one pricing of a checkout (issue 5): order.preview and order.create both call priceCheckout, so the page
+ * The one pricing of a checkout: order.preview and order.create both call priceCheckout, so the page
  * shows exactly what the order will store. It gathers the pricing engine's input from the modules that own it —
  * the cart's lines, the member's address, the merchants' freight rules, the promo code and its usage, the
  * member's coupons, the membership tier — and hands it to priceOrder with the instant of pricing.
@@ -59,15 +57,12 @@ async function pickupChoice(db: Db, input: OrderPreviewInput, merchantIds: reado
   return found;
 }
 
-async function rulesFor(db: Db, merchantIds: readonly string[], input: OrderPreviewInput, currency: string): Promise<FreightRule[]> {
-  const rows = await db
-    .select()
-    .from(freightRules)
-    .where(and(inArray(freightRules.merchantId, [...merchantIds]), eq(freightRules.deliveryType, input.deliveryType), eq(freightRules.currency, currency)));
-  return rows.map((r) => ({ merchantId: r.merchantId, deliveryType: r.deliveryType, area: r.area, currency: r.currency, feeMinor: r.feeMinor, freeOverMinor: r.freeOverMinor }));
-}
-
-async function promoApplication(db: Db, ctx: CheckoutContext, entered: string, lockPromo: boolean): Promise<{ id: string | null; application: PromoApplication }> {
+async function promoApplication(
+  db: Db,
+  ctx: CheckoutContext,
+  entered: string,
+  lockPromo: boolean,
+): Promise<{ id: string | null; application: PromoApplication }> {
   const found = await findPromo(db, entered, { forUpdate: lockPromo });
   const usage = found ? await promoUsage(db, found.id, ctx.memberId) : { codeUses: 0, memberUses: 0 };
   return { id: found?.id ?? null, application: { entered, definition: found?.definition ?? null, usage } };
@@ -89,7 +84,7 @@ export async function priceCheckout(db: Db, ctx: CheckoutContext, input: OrderPr
 
   const address = input.deliveryType === 'HOME_DELIVERY' && input.addressId ? await deliveryAddress(db, ctx, input.addressId) : null;
   const pickup = input.deliveryType === 'STORE_PICKUP' || input.deliveryType === 'PICKUP_LOCKER' ? await pickupChoice(db, input, merchantIds) : null;
-  const rules = await rulesFor(db, merchantIds, input, cart.currency);
+  const rules = await freightRulesFor(db, merchantIds, input.deliveryType, cart.currency);
   const promo = input.promoCode ? await promoApplication(db, ctx, input.promoCode, options.lockPromo ?? false) : null;
   const usable = await usableCoupons(db, ctx.memberId, ctx.now, ctx.locale, { merchantNames });
   const chosenCoupons = chooseCoupons(usable, input.couponInstanceIds, pricingLines);

@@ -1,14 +1,11 @@
 import type { AutomaticRefundReason } from '@sme/shared/schemas/payments';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
-import type { Tx } from '../../modules/orders/order-db';
-import type { PayableOrder } from '../../modules/orders/order-payments';
-import type { PaymentsDeps } from '../../modules/payments/payments-deps';
-import { paymentEvents, payments, refunds } from '../../modules/payments/payments.tables';
-import { sendRefund } from '../../modules/payments/refund-payment';
+import type { DatabaseTx as Tx } from '../../db/client';
+import type { PayableOrder } from '../../modules/orders';
+import { insertAutomaticRefund, type PaymentRow, type PaymentsDeps, recordAutomaticRefundEvent, refundWithProvider, sendRefund } from '../../modules/payments';
 
 /**
- * Money a provider captured for an order that could not take it (issue 12: a second capture of a paid order, a
+ * Money a provider captured for an order that could not take it (a second capture of a paid order, a
  * payment after the order closed) goes back by itself, through the provider, instead of waiting for staff:
  *   1. inside the event's transaction the refund is stored REQUESTED, with no staff member (requestedBy null) and
  *      why; the unique index refunds_one_automatic_per_payment_idx keeps it to one per payment, so however often
@@ -19,8 +16,6 @@ import { sendRefund } from '../../modules/payments/refund-payment';
  * payment stays flagged (needsRefund) for staff.
  */
 
-type PaymentRow = typeof payments.$inferSelect;
-
 /** Why an order could not take a payment, as the automatic refund records it. */
 export function automaticRefundReason(order: PayableOrder | undefined): AutomaticRefundReason {
   if (order?.status === 'CLOSED') return 'PAID_AFTER_CLOSE';
@@ -29,39 +24,32 @@ export function automaticRefundReason(order: PayableOrder | undefined): Automati
 
 /** Step 1, in the event's transaction: the refund of `amountMinor` of the payment ordered, or null when one was ordered before. */
 export async function orderAutomaticRefund(tx: Tx, payment: PaymentRow, amountMinor: number, reason: AutomaticRefundReason, now: Date): Promise<string | null> {
-  const [row] = await tx
-    .insert(refunds)
-    .values({ paymentId: payment.id, orderId: payment.orderId, currency: payment.currency, amountMinor, reason, requestedBy: null, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: refunds.id });
-  return row?.id ?? null;
+  return insertAutomaticRefund(tx, payment, amountMinor, reason, now);
 }
 
 /** Step 2, after the commit: the provider asked to refund, and what it answered recorded. Never throws: a refusal is kept for staff. */
 export async function sendAutomaticRefund(deps: PaymentsDeps, refundId: string): Promise<void> {
-  const [found] = await deps.db.select({ refund: refunds, provider: payments.provider }).from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId)).where(eq(refunds.id, refundId));
+  const found = await refundWithProvider(deps.db, refundId);
   if (!found) return;
   const { refund, provider } = found;
   let outcome: { status: string; providerRef: string | null; problem: string | null };
   try {
     const done = await sendRefund(deps, refund, 'SYSTEM');
     outcome = { status: done.status, providerRef: done.providerRef, problem: null };
-    deps.log.warn({ refundId, paymentId: refund.paymentId, orderId: refund.orderId, provider, reason: refund.reason, status: done.status }, 'payment the order could not take refunded automatically');
+    deps.log.warn(
+      { refundId, paymentId: refund.paymentId, orderId: refund.orderId, provider, reason: refund.reason, status: done.status },
+      'payment the order could not take refunded automatically',
+    );
   } catch (err) {
     // sendRefund logged the provider's refusal and marked the refund FAILED; the payment stays flagged for staff.
     outcome = { status: 'FAILED', providerRef: null, problem: err instanceof AppError ? `code ${err.code}` : String(err) };
   }
-  await deps.db
-    .insert(paymentEvents)
-    .values({
-      provider,
-      eventId: `refund.automatic:${refund.id}`,
-      type: 'refund.automatic',
-      paymentId: refund.paymentId,
-      signatureValid: true,
-      outcome: outcome.problem ? 'ALERT' : 'PROCESSED',
-      note: outcome.problem ? `automatic refund failed: ${outcome.problem}` : `automatic refund ${outcome.status}`,
-      payload: { refundId, amountMinor: refund.amountMinor, currency: refund.currency, reason: refund.reason, providerRef: outcome.providerRef },
-    })
-    .onConflictDoNothing();
+  await recordAutomaticRefundEvent(deps.db, {
+    provider,
+    refundId: refund.id,
+    paymentId: refund.paymentId,
+    outcome: outcome.problem ? 'ALERT' : 'PROCESSED',
+    note: outcome.problem ? `automatic refund failed: ${outcome.problem}` : `automatic refund ${outcome.status}`,
+    payload: { refundId, amountMinor: refund.amountMinor, currency: refund.currency, reason: refund.reason, providerRef: outcome.providerRef },
+  });
 }

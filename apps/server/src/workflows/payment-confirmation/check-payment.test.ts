@@ -9,15 +9,15 @@ import { isAppError } from '../../http/app-error';
 import { checkPayment } from './check-payment';
 import { createPayment } from '../../modules/payments/create-payment';
 import type { PaymentsDeps } from '../../modules/payments/payments-deps';
-import { paymentEvents, payments } from '../../modules/payments/payments.tables';
-import { createdPayment, orderToPay } from '../../modules/payments/payments-test-client';
+import { paymentEvents, payments } from '../../db/schema';
+import { createdPayment, orderToPay } from '../../modules/payments/payments.test-kit';
 import type { PaymentProvider, ProviderStatus } from '../../modules/payments/providers/payment-provider';
 import { registryOf } from '../../modules/payments/providers/registry';
 import { createTestProvider } from '../../modules/payments/providers/test-provider';
 import { resolveTestSigningKey } from '../../modules/payments/test-signing-key';
 
 /**
- * pay.check's provider question and pay.create's provider failure (issue 6), through the services with a registry
+ * pay.check's provider question and pay.create's provider failure, through the services with a registry
  * around a provider whose answers the test chooses (the real test provider only answers through its hosted page).
  */
 
@@ -46,8 +46,11 @@ describe('pay.check', () => {
     const payment = await createdPayment(s, order.id, 'TEST');
     const answer: ProviderStatus = { outcome: 'SUCCEEDED', amountMinor: payment.amountMinor, currency: 'HKD', failureCode: null, detail: null };
     const deps = depsWith({ checkStatus: async () => answer });
-    for (let i = 0; i < 3; i++) expect(await checkPayment(deps, s.memberId, payment.id, 'en_US')).toMatchObject({ status: 'SUCCEEDED', orderStatus: 'PREPARING' });
-    expect(await app.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id))).toMatchObject([{ eventId: `check:${payment.id}:SUCCEEDED`, outcome: 'PROCESSED' }]);
+    for (let i = 0; i < 3; i++)
+      expect(await checkPayment(deps, s.memberId, payment.id, 'en_US')).toMatchObject({ status: 'SUCCEEDED', orderStatus: 'PREPARING' });
+    expect(await app.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id))).toMatchObject([
+      { eventId: `check:${payment.id}:SUCCEEDED`, outcome: 'PROCESSED' },
+    ]);
     expect(await storedOrder(app.db, order.id)).toMatchObject({ paidMinor: payment.amountMinor });
   });
 
@@ -63,9 +66,13 @@ describe('pay.create', () => {
   it('stores the attempt as FAILED with 1005 when the provider does not answer, and answers 1005', async () => {
     const { s, order } = await orderToPay(app, merchantId);
     const deps = depsWith({ create: () => Promise.reject(new Error('ETIMEDOUT')) });
-    const err = await createPayment(deps, { memberId: s.memberId, locale: 'en_US', now: new Date() }, { orderId: order.id, method: 'TEST' }).catch((e: unknown) => e);
+    const err = await createPayment(deps, { memberId: s.memberId, locale: 'en_US', now: new Date() }, { orderId: order.id, method: 'TEST' }).catch(
+      (e: unknown) => e,
+    );
     expect(isAppError(err) && err.code).toBe(Codes.PAY_NETWORK_UNSTABLE.code);
-    expect(await app.db.select().from(payments).where(eq(payments.orderId, order.id))).toMatchObject([{ status: 'FAILED', failureCode: 1005, failureDetail: 'ETIMEDOUT' }]);
+    expect(await app.db.select().from(payments).where(eq(payments.orderId, order.id))).toMatchObject([
+      { status: 'FAILED', failureCode: 1005, failureDetail: 'ETIMEDOUT' },
+    ]);
     expect(await storedOrder(app.db, order.id)).toMatchObject({ status: 'AWAITING_PAYMENT' });
   });
 });

@@ -1,17 +1,15 @@
 import type { Locale } from '@sme/shared/constants';
 import type { PayIsPaidView, PaymentView } from '@sme/shared/schemas/payments';
-import type { Db } from '../../modules/orders/order-db';
-import { payableOrderOf } from '../../modules/orders/order-payments';
+import type { Db } from '../../db/client';
+import { payableOrderOf } from '../../modules/orders';
 import { processPaymentEvent } from './process-payment-event';
-import type { PaymentsDeps } from '../../modules/payments/payments-deps';
-import { OPEN_STATUSES, findPayment, loadPaymentView } from '../../modules/payments/payment-view';
-import type { CallbackOutcome } from '../../modules/payments/providers/payment-provider';
+import { type CallbackOutcome, findPayment, loadPaymentView, OPEN_STATUSES, type PaymentsDeps } from '../../modules/payments';
 
 /** Outcomes of a status check that end an attempt, and are applied like the provider's callback. */
 const FINAL: readonly CallbackOutcome[] = ['SUCCEEDED', 'FAILED', 'CANCELLED', 'EXPIRED'];
 
 /**
- * pay.check (issue 6): the member's attempt; while it is open the provider is asked (a webhook may be late or
+ * pay.check: the member's attempt; while it is open the provider is asked (a webhook may be late or
  * lost) and a final answer goes through the callback workflow under a fixed event id, so polling applies it once.
  */
 export async function checkPayment(deps: PaymentsDeps, memberId: string, paymentId: string, locale: Locale): Promise<PaymentView> {
@@ -43,5 +41,11 @@ export async function checkPayment(deps: PaymentsDeps, memberId: string, payment
 /** pay.isPaid: whether the member's order is paid in full. */
 export async function isOrderPaid(db: Db, memberId: string, orderId: string): Promise<PayIsPaidView> {
   const order = await payableOrderOf(db, memberId, orderId);
-  return { orderId: order.id, isPaid: order.paidAt !== null && order.payableMinor === 0, orderStatus: order.status, paidMinor: order.paidMinor, payableMinor: order.payableMinor };
+  return {
+    orderId: order.id,
+    isPaid: order.paidAt !== null && order.payableMinor === 0,
+    orderStatus: order.status,
+    paidMinor: order.paidMinor,
+    payableMinor: order.payableMinor,
+  };
 }

@@ -8,14 +8,14 @@ import { envelopeOf } from '../../test/signed-inject';
 import { TEST_DB_DRIVER, createTestApp } from '../../test/test-app';
 import { receiveCallback } from './process-payment-event';
 import type { PaymentsDeps } from '../../modules/payments/payments-deps';
-import { paymentEvents, refunds } from '../../modules/payments/payments.tables';
-import { createdPayment, orderToPay, storedPayment } from '../../modules/payments/payments-test-client';
+import { paymentEvents, refunds } from '../../db/schema';
+import { createdPayment, orderToPay, storedPayment } from '../../modules/payments/payments.test-kit';
 import { registryOf } from '../../modules/payments/providers/registry';
 import { type TestCallbackBody, createTestProvider, signTestBody } from '../../modules/payments/providers/test-provider';
 import { resolveTestSigningKey } from '../../modules/payments/test-signing-key';
 
 /**
- * Provider callbacks through POST /api/v1/pay/callback/test (issue 6): signatures made by the test provider's own
+ * Provider callbacks through POST /api/v1/pay/callback/test: signatures made by the test provider's own
  * algorithm (HMAC-SHA256 of "<timestamp>.<raw body>"), each event processed once, amounts checked against the order.
  */
 
@@ -45,7 +45,15 @@ let eventCount = 0;
 
 function body(paymentId: string, over: Partial<TestCallbackBody> = {}): TestCallbackBody {
   eventCount += 1;
-  return { id: `evt_cb_${eventCount}_${paymentId}`, type: 'payment.approved', paymentId, amountMinor: 0, currency: 'HKD', createdAt: new Date().toISOString(), ...over };
+  return {
+    id: `evt_cb_${eventCount}_${paymentId}`,
+    type: 'payment.approved',
+    paymentId,
+    amountMinor: 0,
+    currency: 'HKD',
+    createdAt: new Date().toISOString(),
+    ...over,
+  };
 }
 
 function deliver(rawBody: string, headers: Record<string, string>): Promise<LightMyRequestResponse> {
@@ -85,7 +93,9 @@ describe('callback signatures', () => {
     const unsigned = await deliver(JSON.stringify(good), {});
     for (const res of [tampered, old, wrongSecret, unsigned]) expect([res.statusCode, envelopeOf(res).meta.code]).toEqual([400, 400]);
 
-    const rejected = (await app.db.select().from(paymentEvents).where(eq(paymentEvents.outcome, 'REJECTED'))).filter((e) => (e.payload as { paymentId?: string } | null)?.paymentId === payment.id);
+    const rejected = (await app.db.select().from(paymentEvents).where(eq(paymentEvents.outcome, 'REJECTED'))).filter(
+      (e) => (e.payload as { paymentId?: string } | null)?.paymentId === payment.id,
+    );
     expect(rejected).toHaveLength(4);
     expect(rejected.every((e) => !e.signatureValid)).toBe(true);
     expect(rejected.map((e) => e.note).sort()).toEqual(['missing timestamp', 'signature mismatch', 'signature mismatch', 'timestamp outside the tolerance']);
@@ -147,14 +157,15 @@ describe('amounts and order states', () => {
     const dollars = body(payment.id, { amountMinor: payment.amountMinor, currency: 'USD' });
     expect((await signed(short)).statusCode).toBe(200);
     expect((await signed(dollars)).statusCode).toBe(200);
-    expect(await eventsById(short.id)).toMatchObject([{ outcome: 'ALERT', paymentId: payment.id, note: `amount ${payment.amountMinor - 1} for ${payment.amountMinor}` }]);
+    expect(await eventsById(short.id)).toMatchObject([
+      { outcome: 'ALERT', paymentId: payment.id, note: `amount ${payment.amountMinor - 1} for ${payment.amountMinor}` },
+    ]);
     expect(await eventsById(dollars.id)).toMatchObject([{ outcome: 'ALERT', note: 'currency USD for HKD' }]);
     expect(await storedPayment(app, payment.id)).toMatchObject({ status: 'PENDING', receivedMinor: null });
     expect(await storedOrder(app.db, order.id)).toMatchObject({ status: 'AWAITING_PAYMENT', paidMinor: 0 });
     const alert = logs.find((l) => l.includes('amount or currency mismatch') && l.includes(payment.id));
     expect(alert && JSON.parse(alert)).toMatchObject({ level: 50, paymentId: payment.id, orderId: order.id, eventId: short.id });
   });
-
 });
 
 describe('money an order cannot take', () => {
@@ -166,7 +177,13 @@ describe('money an order cannot take', () => {
     await signed(body(payment.id, { amountMinor: payment.amountMinor }));
     expect(await storedPayment(app, payment.id)).toMatchObject({ status: 'SUCCEEDED', needsRefund: false, receivedMinor: payment.amountMinor });
     expect(await refundsOf(payment.id)).toMatchObject([
-      { status: 'SUCCEEDED', amountMinor: payment.amountMinor, requestedBy: null, reason: 'PAID_AFTER_CLOSE', providerRef: expect.stringMatching(/^test_refund_/) },
+      {
+        status: 'SUCCEEDED',
+        amountMinor: payment.amountMinor,
+        requestedBy: null,
+        reason: 'PAID_AFTER_CLOSE',
+        providerRef: expect.stringMatching(/^test_refund_/),
+      },
     ]);
     expect(await storedOrder(app.db, order.id)).toMatchObject({ status: 'REFUND_CLOSED', paidMinor: 0 });
     expect((await timelineOf(order.id)).slice(-2)).toMatchObject([
@@ -188,14 +205,22 @@ describe('money an order cannot take', () => {
 
     const [refund, ...more] = await refundsOf(first.id);
     expect(more).toEqual([]);
-    expect(refund).toMatchObject({ status: 'SUCCEEDED', amountMinor: first.amountMinor, requestedBy: null, reason: 'DUPLICATE_PAYMENT', providerRef: expect.stringMatching(/^test_refund_/) });
+    expect(refund).toMatchObject({
+      status: 'SUCCEEDED',
+      amountMinor: first.amountMinor,
+      requestedBy: null,
+      reason: 'DUPLICATE_PAYMENT',
+      providerRef: expect.stringMatching(/^test_refund_/),
+    });
     expect(await refundsOf(second.id)).toEqual([]);
     expect(await storedPayment(app, first.id)).toMatchObject({ status: 'SUCCEEDED', needsRefund: false });
     expect(await storedOrder(app.db, order.id)).toMatchObject({ status: 'PREPARING', paidMinor: second.amountMinor, payableMinor: 0 });
     expect((await timelineOf(order.id)).filter((e) => e.toStatus === 'PREPARING')).toHaveLength(1);
     expect(await eventsById(late.id)).toMatchObject([{ outcome: 'PROCESSED', note: 'order not payable (DUPLICATE_PAYMENT): refunded automatically' }]);
     expect(await eventsById(another.id)).toMatchObject([{ outcome: 'IGNORED', note: 'payment already succeeded' }]);
-    expect(await eventsById(`refund.automatic:${refund?.id}`)).toMatchObject([{ type: 'refund.automatic', paymentId: first.id, outcome: 'PROCESSED', note: 'automatic refund SUCCEEDED' }]);
+    expect(await eventsById(`refund.automatic:${refund?.id}`)).toMatchObject([
+      { type: 'refund.automatic', paymentId: first.id, outcome: 'PROCESSED', note: 'automatic refund SUCCEEDED' },
+    ]);
     expect(logs.some((l) => l.includes('refunded automatically') && l.includes(first.id))).toBe(true);
   });
 

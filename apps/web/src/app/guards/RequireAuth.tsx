@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { isLoggedIn, useUserStore } from '@/lib/session/user-store';
+import { useIsLoggedIn } from '@/lib/session/user-store';
 import { type LoginRouteState, rememberLoginRedirect } from '@/lib/session/login-redirect';
 
 /**
@@ -8,9 +8,9 @@ import { type LoginRouteState, rememberLoginRedirect } from '@/lib/session/login
  */
 export function RequireAuth() {
   const location = useLocation();
-  // Subscribing re-renders the guard when the member signs in or out in this tab; the cookies decide.
-  useUserStore((s) => s.memberId);
-  if (isLoggedIn()) return <Outlet />;
+  // Re-renders the guard when the member signs in or out in this tab; the cookies decide.
+  const signedIn = useIsLoggedIn();
+  if (signedIn) return <Outlet />;
   rememberLoginRedirect(`${location.pathname}${location.search}${location.hash}`);
   const state: LoginRouteState = { fromGuard: true };
   return <Navigate to="/login" replace state={state} />;

@@ -5,9 +5,32 @@ import styles from './Footer.module.css';
 
 /** Footer columns; the spec's footer offers help, contact, about, privacy and terms (section 2). */
 const COLUMNS = [
-  { heading: 'footer.explore', links: [['/marketplace', 'nav.marketplace'], ['/chat', 'nav.ai'], ['/member', 'nav.membership'], ['/loan', 'route.loan']] },
-  { heading: 'footer.company', links: [['/aboutus', 'footer.about'], ['/hiwork', 'nav.howItWorks'], ['/phone', 'route.phone']] },
-  { heading: 'footer.support', links: [['/getstarted', 'footer.help'], ['/contactus', 'footer.contact'], ['/orderLookup', 'route.orderLookup'], ['/subscribe', 'route.subscribe']] },
+  {
+    heading: 'footer.explore',
+    links: [
+      ['/marketplace', 'nav.marketplace'],
+      ['/chat', 'nav.ai'],
+      ['/member', 'nav.membership'],
+      ['/loan', 'route.loan'],
+    ],
+  },
+  {
+    heading: 'footer.company',
+    links: [
+      ['/aboutus', 'footer.about'],
+      ['/hiwork', 'nav.howItWorks'],
+      ['/phone', 'route.phone'],
+    ],
+  },
+  {
+    heading: 'footer.support',
+    links: [
+      ['/getstarted', 'footer.help'],
+      ['/contactus', 'footer.contact'],
+      ['/orderLookup', 'route.orderLookup'],
+      ['/subscribe', 'route.subscribe'],
+    ],
+  },
 ] as const;
 
 /** Site footer with the help, contact, about, privacy and terms links and the 2024 copyright line. */

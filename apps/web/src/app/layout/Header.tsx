@@ -9,7 +9,7 @@ import { BrandLink } from './BrandLink';
 import { CartLink } from './CartLink';
 import styles from './Header.module.css';
 import { HeaderSearchBox, HeaderSearchButton } from './HeaderSearch';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 import { MemberMenu } from './MemberMenu';
 import { MobileNavDrawer } from './MobileNavDrawer';
 import { PrimaryNav } from './PrimaryNav';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useUserStore } from '@/lib/session/user-store';
 import styles from './Header.module.css';
 import { CONSOLE_ITEM, hasConsoleRole, MEMBER_ITEMS } from './nav-items';
-import { useSignOut } from './use-sign-out';
+import { useSignOut } from '@/lib/session/use-sign-out';
 
 /** Signed-in member's menu under their avatar and display name: profile, orders, favourites, cart and log out. */
 export function MemberMenu() {
@@ -20,7 +20,14 @@ export function MemberMenu() {
   const items = [
     ...MEMBER_ITEMS.map((item) => ({
       key: item.to,
-      label: item.to === '/cart' ? <Badge count={cartCount} offset={[12, 0]} size="small">{t(item.label)}</Badge> : t(item.label),
+      label:
+        item.to === '/cart' ? (
+          <Badge count={cartCount} offset={[12, 0]} size="small">
+            {t(item.label)}
+          </Badge>
+        ) : (
+          t(item.label)
+        ),
     })),
     ...(hasConsoleRole(profile?.roles) ? [{ key: CONSOLE_ITEM.to, icon: <DashboardOutlined />, label: t(CONSOLE_ITEM.label) }] : []),
     { type: 'divider' as const },

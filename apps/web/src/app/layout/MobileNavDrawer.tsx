@@ -6,10 +6,10 @@ import { useIsLoggedIn, useUserStore } from '@/lib/session/user-store';
 import { AuthLinks } from './AuthLinks';
 import { BrandLink } from './BrandLink';
 import styles from './Header.module.css';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 import { CONSOLE_ITEM, hasConsoleRole, MEMBER_ITEMS } from './nav-items';
 import { PrimaryNav } from './PrimaryNav';
-import { useSignOut } from './use-sign-out';
+import { useSignOut } from '@/lib/session/use-sign-out';
 
 /** The menu below 900 px: the same links, language switch and account actions in a drawer. */
 export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import styles from './StatusPanel.module.css';
 
 /** A centred card for status pages (coming soon, not found, errors). */
-export function StatusPanel({ icon, code, title, body, actions, note, children, headingLevel = 2 }: {
+export function StatusPanel({
+  icon,
+  code,
+  title,
+  body,
+  actions,
+  note,
+  children,
+  headingLevel = 2,
+}: {
   /** h1 when the panel is the page's only heading. */
   headingLevel?: 1 | 2;
   icon?: ReactNode;
@@ -16,7 +25,11 @@ export function StatusPanel({ icon, code, title, body, actions, note, children, 
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className={styles.panel}>
-      {icon && <div className={styles.icon} aria-hidden>{icon}</div>}
+      {icon && (
+        <div className={styles.icon} aria-hidden>
+          {icon}
+        </div>
+      )}
       {code && <p className={styles.code}>{code}</p>}
       <Heading className={styles.title}>{title}</Heading>
       {body && <p className={styles.body}>{body}</p>}

@@ -5,7 +5,7 @@ import { approximateMinor } from '@/lib/currency/approximate';
 import { useDisplayCurrency } from '@/lib/currency/display-currency';
 import { useCurrencies } from '@/lib/currency/get-currencies';
 import { useLocale } from '@/lib/i18n';
-import { formatPrice } from './format-price';
+import { formatPrice } from '@/lib/format/format-price';
 import styles from './Price.module.css';
 
 /** Props of Price. */
@@ -47,9 +47,7 @@ export function Price({ price, mode = 'retail', size = 'small' }: PriceProps) {
         )}
       </div>
       {!wholesaleLeads && hasWholesale && (
-        <div className={styles.secondary}>
-          {t('price.wholesaleFrom', { price: money(price.wholesaleMinor as number), count: units })}
-        </div>
+        <div className={styles.secondary}>{t('price.wholesaleFrom', { price: money(price.wholesaleMinor as number), count: units })}</div>
       )}
       {wholesaleLeads && <div className={styles.secondary}>{t('price.retailIs', { price: money(price.retailMinor) })}</div>}
     </div>

@@ -4,8 +4,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProductTracking } from '@/lib/tracking/use-product-tracking';
-import { Highlighted } from './Highlighted';
-import { ImageFallback } from './ImageFallback';
+import { Highlighted } from '../ui/Highlighted';
+import { ImageFallback } from '../ui/ImageFallback';
 import { Price } from './Price';
 import styles from './ProductCard.module.css';
 import { VerifiedBadge } from './VerifiedBadge';
@@ -35,11 +35,7 @@ export function ProductCard({ product, priceMode = 'retail' }: ProductCardProps)
   return (
     <article ref={ref} className={[styles.card, soldOut ? styles.soldOut : ''].filter(Boolean).join(' ')} aria-label={product.name}>
       <div className={styles.media}>
-        {product.imageUrl ? (
-          <img className={styles.image} src={product.imageUrl} alt="" loading="lazy" decoding="async" />
-        ) : (
-          <ImageFallback />
-        )}
+        {product.imageUrl ? <img className={styles.image} src={product.imageUrl} alt="" loading="lazy" decoding="async" /> : <ImageFallback />}
         <span className={styles.badges}>
           {isService && <Tag color="geekblue">{t('product.service')}</Tag>}
           {soldOut && <Tag color="default">{t('product.outOfStock')}</Tag>}

@@ -1,6 +1,6 @@
-import type { OrderAmountsView } from '@sme/shared/schemas/order';
+import type { OrderAmountsView } from '@sme/shared/schemas/orders';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/components/catalogue/format-price';
+import { formatPrice } from '@/lib/format/format-price';
 import { useLocale } from '@/lib/i18n';
 import styles from './OrderAmounts.module.css';
 

@@ -1,10 +1,10 @@
 import { ShopOutlined } from '@ant-design/icons';
-import type { OrderLineView } from '@sme/shared/schemas/order';
+import type { OrderLineView } from '@sme/shared/schemas/orders';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPrice } from '@/components/catalogue/format-price';
-import { ImageFallback } from '@/components/catalogue/ImageFallback';
+import { formatPrice } from '@/lib/format/format-price';
+import { ImageFallback } from '@/components/ui/ImageFallback';
 import { useLocale } from '@/lib/i18n';
 import styles from './OrderLines.module.css';
 

@@ -1,6 +1,16 @@
 import { ReadOutlined } from '@ant-design/icons';
 import { InboxOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
-import { AppstoreOutlined, AuditOutlined, BarChartOutlined, FileProtectOutlined, GiftOutlined, ShoppingOutlined, TagsOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  BarChartOutlined,
+  FileProtectOutlined,
+  GiftOutlined,
+  ShoppingOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import type { Role } from '@sme/shared/constants';
 import type { ComponentType } from 'react';
 
@@ -22,17 +32,66 @@ export interface ConsoleSection {
 }
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
-  { key: 'orders', path: 'orders', labelKey: 'nav.orders', icon: ShoppingOutlined, roles: ['ADMIN', 'MERCHANT_STAFF'], load: () => import('./orders/OrdersSection') },
-  { key: 'products', path: 'products', labelKey: 'nav.products', icon: AppstoreOutlined, roles: ['ADMIN', 'MERCHANT_STAFF'], load: () => import('./products/ProductsSection') },
-  { key: 'specialOrders', path: 'special-orders', labelKey: 'nav.specialOrders', icon: SolutionOutlined, roles: ['ADMIN', 'MERCHANT_STAFF'], load: () => import('./special-orders/SpecialOrdersSection') },
-  { key: 'content', path: 'content', labelKey: 'nav.content', icon: ReadOutlined, roles: ['ADMIN', 'MERCHANT_STAFF'], load: () => import('./content/ContentSection') },
+  {
+    key: 'orders',
+    path: 'orders',
+    labelKey: 'nav.orders',
+    icon: ShoppingOutlined,
+    roles: ['ADMIN', 'MERCHANT_STAFF'],
+    load: () => import('./orders/OrdersSection'),
+  },
+  {
+    key: 'products',
+    path: 'products',
+    labelKey: 'nav.products',
+    icon: AppstoreOutlined,
+    roles: ['ADMIN', 'MERCHANT_STAFF'],
+    load: () => import('./catalogue/products/ProductsSection'),
+  },
+  {
+    key: 'specialOrders',
+    path: 'special-orders',
+    labelKey: 'nav.specialOrders',
+    icon: SolutionOutlined,
+    roles: ['ADMIN', 'MERCHANT_STAFF'],
+    load: () => import('./catalogue/special-orders/SpecialOrdersSection'),
+  },
+  {
+    key: 'content',
+    path: 'content',
+    labelKey: 'nav.content',
+    icon: ReadOutlined,
+    roles: ['ADMIN', 'MERCHANT_STAFF'],
+    load: () => import('./catalogue/content/ContentSection'),
+  },
   { key: 'catalogue', path: 'catalogue', labelKey: 'nav.catalogue', icon: TagsOutlined, roles: ['ADMIN'], load: () => import('./catalogue/CatalogueSection') },
-  { key: 'promotions', path: 'promotions', labelKey: 'nav.promotions', icon: GiftOutlined, roles: ['ADMIN', 'MERCHANT_STAFF'], load: () => import('./promotions/PromotionsSection') },
-  { key: 'reports', path: 'reports', labelKey: 'nav.reports', icon: BarChartOutlined, roles: ['ADMIN', 'MERCHANT_STAFF'], load: () => import('./reports/ReportsSection') },
+  {
+    key: 'promotions',
+    path: 'promotions',
+    labelKey: 'nav.promotions',
+    icon: GiftOutlined,
+    roles: ['ADMIN', 'MERCHANT_STAFF'],
+    load: () => import('./promotions/PromotionsSection'),
+  },
+  {
+    key: 'reports',
+    path: 'reports',
+    labelKey: 'nav.reports',
+    icon: BarChartOutlined,
+    roles: ['ADMIN', 'MERCHANT_STAFF'],
+    load: () => import('./reports/ReportsSection'),
+  },
   { key: 'payments', path: 'payments', labelKey: 'nav.payments', icon: WalletOutlined, roles: ['ADMIN'], load: () => import('./payments/PaymentsSection') },
-  { key: 'contract', path: 'contract', labelKey: 'nav.contract', icon: FileProtectOutlined, roles: ['ADMIN', 'MERCHANT_STAFF'], load: () => import('./contract/ContractSection') },
+  {
+    key: 'contract',
+    path: 'contract',
+    labelKey: 'nav.contract',
+    icon: FileProtectOutlined,
+    roles: ['ADMIN', 'MERCHANT_STAFF'],
+    load: () => import('./contracts/ContractSection'),
+  },
   { key: 'members', path: 'members', labelKey: 'nav.members', icon: UserOutlined, roles: ['ADMIN'], load: () => import('./members/MembersSection') },
-  { key: 'inbox', path: 'inbox', labelKey: 'nav.inbox', icon: InboxOutlined, roles: ['ADMIN'], load: () => import('./inbox/InboxSection') },
+  { key: 'inbox', path: 'inbox', labelKey: 'nav.inbox', icon: InboxOutlined, roles: ['ADMIN'], load: () => import('./applications/InboxSection') },
   { key: 'audit', path: 'audit', labelKey: 'nav.audit', icon: AuditOutlined, roles: ['ADMIN'], load: () => import('./audit/AuditSection') },
   { key: 'staff', path: 'staff', labelKey: 'nav.staff', icon: TeamOutlined, roles: ['ADMIN'], load: () => import('./staff/StaffSection') },
 ];

@@ -111,7 +111,7 @@ describe('request signing and client parameters', () => {
   });
 });
 
-describe('one logical read, one request (issue 12: a GET seen three times with one nonce)', () => {
+describe('one logical read, one request (a signed GET must never reach the server twice with one nonce)', () => {
   it('asks the browser to bypass its HTTP cache, so a cancelled fetch of the same URL cannot make Chromium resend this one', async () => {
     const { fn } = fakeFetch(envelope(200, null));
     await apiGet('/product/detail/p1');

@@ -2,7 +2,8 @@ import type { CartView } from '@sme/shared/schemas/cart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 import { useLocale } from '@/lib/i18n';
-import { currentMemberId, useIsLoggedIn, useUserStore } from '@/lib/session/user-store';
+import { useIsLoggedIn, useUserStore } from '@/lib/session/user-store';
+import { useCurrentMemberId } from '@/lib/session/use-current-member-id';
 import { CART_QUERY_KEY } from './cart-keys';
 
 /** GET cart.list (login required): the member's lines, the selection's totals and what blocks checkout. */
@@ -26,6 +27,6 @@ export const cartQuery = (memberId: string | null, locale: string) =>
 export function useCart() {
   const signedIn = useIsLoggedIn();
   const locale = useLocale();
-  useUserStore((s) => s.memberId);
-  return useQuery({ ...cartQuery(currentMemberId() ?? null, locale), enabled: signedIn });
+  const memberId = useCurrentMemberId();
+  return useQuery({ ...cartQuery(memberId, locale), enabled: signedIn });
 }

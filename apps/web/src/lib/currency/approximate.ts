@@ -28,7 +28,7 @@ function invertRate(rate: string): string {
   if (scaled === 0n) throw new RangeError('Zero rate');
   const places = 10;
   // 1 / (scaled / 10^frac) = 10^frac / scaled, kept to `places` decimals.
-  const quotient = (10n ** BigInt(frac.length + places)) / scaled;
+  const quotient = 10n ** BigInt(frac.length + places) / scaled;
   const text = quotient.toString().padStart(places + 1, '0');
   return `${text.slice(0, -places)}.${text.slice(-places)}`;
 }

@@ -1,7 +1,8 @@
 import type { FavouriteTarget } from '@sme/shared/schemas/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { currentMemberId, useIsLoggedIn, useUserStore } from '@/lib/session/user-store';
+import { useIsLoggedIn } from '@/lib/session/user-store';
+import { useCurrentMemberId } from '@/lib/session/use-current-member-id';
 import { feedback } from '@/lib/ui/feedback';
 import { favouriteCheckQuery } from './check-favourites';
 import { useSetFavourite } from './use-set-favourite';
@@ -21,9 +22,7 @@ export interface FavouriteTargetProps {
 export function useFavourite({ targetType, targetId, initial }: FavouriteTargetProps) {
   const { t } = useTranslation('favourites');
   const signedIn = useIsLoggedIn();
-  // The store triggers re-renders; the id itself is read as the toggles read it (store, else the cookie).
-  useUserStore((s) => s.memberId);
-  const memberId = currentMemberId() ?? null;
+  const memberId = useCurrentMemberId();
   const check = useQuery({ ...favouriteCheckQuery(memberId, targetType, targetId), enabled: signedIn && initial === undefined });
   const mutation = useSetFavourite();
   const isFavourite = signedIn && (check.data ?? initial ?? false);

@@ -1,4 +1,4 @@
-import { connectSubmitSchema } from '@sme/shared/schemas/contact';
+import { connectSubmitSchema } from '@sme/shared/schemas/applications';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { zodRule } from './zod-rule';

@@ -43,7 +43,9 @@ describe('web catalogues', () => {
   it.each(namespaces)('namespace %s has no empty texts', (ns) => {
     const empty = LOCALES.flatMap((l) => {
       const tree = catalogues[l]?.[ns] ?? {};
-      return leafKeys(tree).filter((k) => k.split('.').reduce<unknown>((n, p) => (n as Tree)[p], tree) === '').map((k) => `${l}: ${k}`);
+      return leafKeys(tree)
+        .filter((k) => k.split('.').reduce<unknown>((n, p) => (n as Tree)[p], tree) === '')
+        .map((k) => `${l}: ${k}`);
     });
     expect(empty).toEqual([]);
   });

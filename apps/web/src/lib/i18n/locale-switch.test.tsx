@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useTranslation } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LanguageSwitch } from '@/app/layout/LanguageSwitch';
+import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 import { AppProviders } from '@/app/providers/AppProviders';
 import { createQueryClient } from '@/lib/api/query-client';
 import { changeLocale, i18n, readStoredLocale } from './index';

@@ -9,8 +9,7 @@ export async function getPlans(signal?: AbortSignal): Promise<MembershipPlanView
 }
 
 /** Query options of the plan list, shared by the membership page and the home page preview (one cached answer). */
-export const plansQuery = () =>
-  queryOptions({ queryKey: ['membership', 'plans'], queryFn: ({ signal }) => getPlans(signal), staleTime: 5 * 60_000 });
+export const plansQuery = () => queryOptions({ queryKey: ['membership', 'plans'], queryFn: ({ signal }) => getPlans(signal), staleTime: 5 * 60_000 });
 
 /** Hook: the membership plans. */
 export const usePlans = () => useQuery(plansQuery());

@@ -1,5 +1,12 @@
 import { AD_PLACEMENTS } from '@sme/shared/schemas/catalogue';
-import { AD_STATUSES, type ConsoleAdView, consoleAdForm, consoleAdListQuery, consoleAdUpdateInput, consoleCatalogueIdInput } from '@sme/shared/schemas/console-catalogue';
+import {
+  AD_STATUSES,
+  type ConsoleAdView,
+  consoleAdForm,
+  consoleAdListQuery,
+  consoleAdUpdateInput,
+  consoleCatalogueIdInput,
+} from '@sme/shared/schemas/console-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../../http/envelope';
@@ -28,9 +35,9 @@ const adSchema: z.ZodType<ConsoleAdView> = z.object({
   createdAt: z.string(),
 });
 
-/** Back-office ads and banners (issue 7): list by placement, create, update, delete. */
+/** Back-office ads and banners: list by placement, create, update, delete. */
 export const consoleAdsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = { preValidation: requireConsole(app.db, ['ADMIN']) };
+  const guard = { preValidation: requireConsole(['ADMIN']) };
   const tags = ['console'];
   const answer = { 200: envelopeSchema(adSchema) };
 
@@ -69,7 +76,13 @@ export const consoleAdsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/v1/console/ad/delete', {
     ...guard,
-    schema: { operationId: 'console.ad.delete', tags, summary: `Delete the ad. ${CHANGE}. ${SCOPE}`, body: consoleCatalogueIdInput, response: { 200: envelopeSchema(deletedSchema) } },
+    schema: {
+      operationId: 'console.ad.delete',
+      tags,
+      summary: `Delete the ad. ${CHANGE}. ${SCOPE}`,
+      body: consoleCatalogueIdInput,
+      response: { 200: envelopeSchema(deletedSchema) },
+    },
     handler: async (request) => {
       await deleteConsoleAd(app.db, consoleActorOf(request), request.body.id);
       return ok({ id: request.body.id });

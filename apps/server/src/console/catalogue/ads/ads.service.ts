@@ -2,13 +2,13 @@ import type { AdPlacement } from '@sme/shared/schemas/catalogue';
 import type { AdStatus, ConsoleAdCreateInput, ConsoleAdUpdateInput, ConsoleAdView } from '@sme/shared/schemas/console-catalogue';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { recordAudit } from '../../audit/audit.service';
+import { recordAudit } from '../../audit';
 import { type ConsoleActor, auditActor } from '../../../http/console-guard';
 import { ads } from '../../../modules/catalogue/catalogue.tables';
 import { notFound } from '../catalogue-writes';
 
 /**
- * Back-office ads and banners (issue 7, admins): every ad of a placement whatever its dates and status, create,
+ * Back-office ads and banners (admins): every ad of a placement whatever its dates and status, create,
  * update, delete, each audited in its transaction. ads.list caches its answers for 15 seconds per server, so a
  * change shows on the site within that bound.
  */
@@ -45,7 +45,13 @@ function values(form: ConsoleAdCreateInput) {
   };
 }
 
-const auditDetail = (form: ConsoleAdCreateInput) => ({ placement: form.placement, titleEn: form.titleEn, status: form.status, startsAt: form.startsAt ?? null, endsAt: form.endsAt ?? null });
+const auditDetail = (form: ConsoleAdCreateInput) => ({
+  placement: form.placement,
+  titleEn: form.titleEn,
+  status: form.status,
+  startsAt: form.startsAt ?? null,
+  endsAt: form.endsAt ?? null,
+});
 
 /** console.ad.list: the ads of a placement (or all), in the order the site shows them. */
 export async function listConsoleAds(db: Database, placement: AdPlacement | undefined): Promise<ConsoleAdView[]> {
@@ -69,7 +75,14 @@ export async function createConsoleAd(db: Database, actor: ConsoleActor, form: C
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(ads).values(values(form)).returning({ id: ads.id });
     if (!row) throw new Error('ad not inserted');
-    await recordAudit(tx, { ...auditActor(actor), action: 'console.ad.create', targetType: 'ad', targetId: row.id, merchantId: null, detail: auditDetail(form) });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'console.ad.create',
+      targetType: 'ad',
+      targetId: row.id,
+      merchantId: null,
+      detail: auditDetail(form),
+    });
     return row.id;
   });
 }
@@ -81,7 +94,14 @@ export async function updateConsoleAd(db: Database, actor: ConsoleActor, input: 
     const [before] = await tx.select().from(ads).where(eq(ads.id, id)).for('update');
     if (!before) throw notFound();
     await tx.update(ads).set(values(form)).where(eq(ads.id, id));
-    await recordAudit(tx, { ...auditActor(actor), action: 'console.ad.update', targetType: 'ad', targetId: id, merchantId: null, detail: { ...auditDetail(form), from: { status: before.status, placement: before.placement } } });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'console.ad.update',
+      targetType: 'ad',
+      targetId: id,
+      merchantId: null,
+      detail: { ...auditDetail(form), from: { status: before.status, placement: before.placement } },
+    });
   });
 }
 
@@ -90,6 +110,13 @@ export async function deleteConsoleAd(db: Database, actor: ConsoleActor, id: str
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(ads).where(eq(ads.id, id)).returning();
     if (!row) throw notFound();
-    await recordAudit(tx, { ...auditActor(actor), action: 'console.ad.delete', targetType: 'ad', targetId: id, merchantId: null, detail: { placement: row.placement, titleEn: row.titleEn, imageUrl: row.imageUrl } });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'console.ad.delete',
+      targetType: 'ad',
+      targetId: id,
+      merchantId: null,
+      detail: { placement: row.placement, titleEn: row.titleEn, imageUrl: row.imageUrl },
+    });
   });
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { type Callers, auditedActions, catalogueCallers, dataOf, expectAdminOnly, fieldsOf } from '../catalogue.test-kit';
 
-/** Back-office ads (issue 7): admins only, safe links and dates, the public ads.list following changes, audit. */
+/** Back-office ads: admins only, safe links and dates, the public ads.list following changes, audit. */
 
 let app: FastifyInstance;
 let c: Callers;
@@ -31,10 +31,13 @@ const adBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const consoleAds = async (placement?: string) => dataOf<{ list: ConsoleAdView[] }>(await c.admin({ method: 'GET', url: '/api/v1/console/ad/list', query: { placement } })).list;
+const consoleAds = async (placement?: string) =>
+  dataOf<{ list: ConsoleAdView[] }>(await c.admin({ method: 'GET', url: '/api/v1/console/ad/list', query: { placement } })).list;
 /** Public ads.list ids; the language is part of the answer cache's key, so each check asks in another one. */
 const publicAdIds = async (language: string, placement?: string) =>
-  dataOf<{ list: Array<{ id: string }> }>(await c.visitor({ method: 'GET', url: '/api/v1/ads/list', query: { placement }, headers: { 'accept-language': language } })).list.map((a) => a.id);
+  dataOf<{ list: Array<{ id: string }> }>(
+    await c.visitor({ method: 'GET', url: '/api/v1/ads/list', query: { placement }, headers: { 'accept-language': language } }),
+  ).list.map((a) => a.id);
 
 describe('console ads: access', () => {
   it('refuses a merchant’s staff, a member and an admin before TOTP on every endpoint (403), changing nothing', async () => {
@@ -68,7 +71,9 @@ describe('console ads: validation', () => {
       expect([expected, res.statusCode, fieldsOf(res)]).toEqual([expected, 400, [expected]]);
     }
     expect((await consoleAds()).length).toBe(before);
-    const https = dataOf<ConsoleAdView>(await c.admin({ url: '/api/v1/console/ad/create', json: adBody({ linkUrl: 'https://partner.example.hk/offer', placement: 'MARKETPLACE_BANNER' }) }));
+    const https = dataOf<ConsoleAdView>(
+      await c.admin({ url: '/api/v1/console/ad/create', json: adBody({ linkUrl: 'https://partner.example.hk/offer', placement: 'MARKETPLACE_BANNER' }) }),
+    );
     expect(https.linkUrl).toBe('https://partner.example.hk/offer');
   });
 });
@@ -81,7 +86,9 @@ describe('console ads: changes reach the site', () => {
     const future = dataOf<ConsoleAdView>(await c.admin({ url: '/api/v1/console/ad/create', json: adBody({ startsAt: '2098-01-01T00:00:00Z' }) }));
     expect(await publicAdIds('zh-CN', 'HOME_BANNER')).not.toContain(future.id);
 
-    const hidden = dataOf<ConsoleAdView>(await c.admin({ url: '/api/v1/console/ad/update', json: { ...adBody({ status: 'HIDDEN', subtitleEn: null }), id: created.id } }));
+    const hidden = dataOf<ConsoleAdView>(
+      await c.admin({ url: '/api/v1/console/ad/update', json: { ...adBody({ status: 'HIDDEN', subtitleEn: null }), id: created.id } }),
+    );
     expect([hidden.status, hidden.subtitleEn]).toEqual(['HIDDEN', null]);
     expect(await publicAdIds('zh-HK', 'HOME_BANNER')).not.toContain(created.id);
     expect((await consoleAds('HOME_BANNER')).map((a) => a.id)).toEqual(expect.arrayContaining([created.id, future.id]));

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { fieldError } from '../../../http/validation';
-import { recordAudit } from '../../audit/audit.service';
+import { recordAudit } from '../../audit';
 import { type ConsoleActor, auditActor } from '../../../http/console-guard';
 import { contents, merchants } from '../../../modules/catalogue/catalogue.tables';
 import { findConsoleContent } from './content.service';
@@ -12,7 +12,7 @@ import { contentValues } from '../../../modules/catalogue/content/content.servic
 import { isUniqueViolation } from '../../../db/errors';
 
 /**
- * Back-office content changes (issue 7): create, update, publish, unpublish, delete. Bodies go through contentValues,
+ * Back-office content changes: create, update, publish, unpublish, delete. Bodies go through contentValues,
  * the one sanitising write path of the contents table. Each change writes its audit entry in its own transaction. The
  * public newsList and contentD cache their answers for 15 seconds per server, so a change shows within that bound.
  */
@@ -58,7 +58,14 @@ export async function createConsoleContent(db: Database, actor: ConsoleActor, in
         .values(contentValues({ ...form, merchantId, publishedAt: new Date() }))
         .returning({ id: contents.id });
       if (!row) throw new Error('content not inserted');
-      await recordAudit(tx, { ...auditActor(actor), action: 'console.content.create', targetType: 'CONTENT', targetId: row.id, merchantId, detail: auditDetail(form) });
+      await recordAudit(tx, {
+        ...auditActor(actor),
+        action: 'console.content.create',
+        targetType: 'CONTENT',
+        targetId: row.id,
+        merchantId,
+        detail: auditDetail(form),
+      });
       return row.id;
     }),
   );
@@ -78,7 +85,14 @@ export async function updateConsoleContent(db: Database, actor: ConsoleActor, in
         .update(contents)
         .set(contentValues({ ...form, merchantId: locked.merchantId, publishedAt }))
         .where(eq(contents.id, id));
-      await recordAudit(tx, { ...auditActor(actor), action: 'console.content.update', targetType: 'CONTENT', targetId: id, merchantId: locked.merchantId, detail: auditDetail(form) });
+      await recordAudit(tx, {
+        ...auditActor(actor),
+        action: 'console.content.update',
+        targetType: 'CONTENT',
+        targetId: id,
+        merchantId: locked.merchantId,
+        detail: auditDetail(form),
+      });
     }),
   );
 }
@@ -93,7 +107,14 @@ export async function setConsoleContentStatus(db: Database, actor: ConsoleActor,
       .set({ status, ...(status === 'PUBLISHED' ? { publishedAt: new Date() } : {}) })
       .where(eq(contents.id, id));
     const action = status === 'PUBLISHED' ? 'console.content.publish' : 'console.content.unpublish';
-    await recordAudit(tx, { ...auditActor(actor), action, targetType: 'CONTENT', targetId: id, merchantId: row.merchantId, detail: { slug: row.slug, from: row.status, to: status } });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action,
+      targetType: 'CONTENT',
+      targetId: id,
+      merchantId: row.merchantId,
+      detail: { slug: row.slug, from: row.status, to: status },
+    });
   });
 }
 

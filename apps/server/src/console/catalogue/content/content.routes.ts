@@ -12,12 +12,13 @@ import { consoleContentCoverSchema, consoleContentListSchema, consoleContentSche
 import { consoleContentDetail, listConsoleContent } from './content.service';
 import { storeProductImage } from '../products/product-images';
 
-const SCOPE = 'Admins: every item; a merchant’s staff: their merchant’s news (another merchant’s or the platform’s 404). A member without a console role 403, no second factor 403';
+const SCOPE =
+  'Admins: every item; a merchant’s staff: their merchant’s news (another merchant’s or the platform’s 404). A member without a console role 403, no second factor 403';
 const CHANGE = 'Audited; the public newsList and contentD show the change within their 15-second answer cache';
 
-/** Back-office news, articles and help pages (issue 7): list, detail, create, update, publish, unpublish, delete, cover upload. */
+/** Back-office news, articles and help pages: list, detail, create, update, publish, unpublish, delete, cover upload. */
 export const consoleContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = { preValidation: requireConsole(app.db) };
+  const guard = { preValidation: requireConsole() };
   const tags = ['console'];
   const detail = (request: FastifyRequest, id: string) => consoleContentDetail(app.db, consoleActorOf(request), id);
   const answer = { 200: envelopeSchema(consoleContentSchema) };
@@ -36,7 +37,13 @@ export const consoleContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/v1/console/content/detail/:id', {
     ...guard,
-    schema: { operationId: 'console.content.detail', tags, summary: `The item with every field the form edits (bodies as stored: sanitised). ${SCOPE}`, params: consoleContentIdInput, response: answer },
+    schema: {
+      operationId: 'console.content.detail',
+      tags,
+      summary: `The item with every field the form edits (bodies as stored: sanitised). ${SCOPE}`,
+      params: consoleContentIdInput,
+      response: answer,
+    },
     handler: async (request) => ok(await detail(request, request.params.id)),
   });
 
@@ -54,17 +61,32 @@ export const consoleContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/v1/console/content/update', {
     ...guard,
-    schema: { operationId: 'console.content.update', tags, summary: `Replace the item’s fields (its merchant stays). ${CHANGE}. ${SCOPE}`, body: consoleContentUpdateInput, response: answer },
+    schema: {
+      operationId: 'console.content.update',
+      tags,
+      summary: `Replace the item’s fields (its merchant stays). ${CHANGE}. ${SCOPE}`,
+      body: consoleContentUpdateInput,
+      response: answer,
+    },
     handler: async (request) => {
       await updateConsoleContent(app.db, consoleActorOf(request), request.body);
       return ok(await detail(request, request.body.id));
     },
   });
 
-  for (const [action, status] of [['publish', 'PUBLISHED'], ['unpublish', 'DRAFT']] as const) {
+  for (const [action, status] of [
+    ['publish', 'PUBLISHED'],
+    ['unpublish', 'DRAFT'],
+  ] as const) {
     app.post(`/api/v1/console/content/${action}`, {
       ...guard,
-      schema: { operationId: `console.content.${action}`, tags, summary: `Set the item ${status}. ${CHANGE}. ${SCOPE}`, body: consoleContentIdInput, response: answer },
+      schema: {
+        operationId: `console.content.${action}`,
+        tags,
+        summary: `Set the item ${status}. ${CHANGE}. ${SCOPE}`,
+        body: consoleContentIdInput,
+        response: answer,
+      },
       handler: async (request) => {
         await setConsoleContentStatus(app.db, consoleActorOf(request), request.body.id, status);
         return ok(await detail(request, request.body.id));
@@ -74,7 +96,13 @@ export const consoleContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/v1/console/content/delete', {
     ...guard,
-    schema: { operationId: 'console.content.delete', tags, summary: `Delete the item for good. ${CHANGE}. ${SCOPE}`, body: consoleContentIdInput, response: { 200: envelopeSchema(z.null()) } },
+    schema: {
+      operationId: 'console.content.delete',
+      tags,
+      summary: `Delete the item for good. ${CHANGE}. ${SCOPE}`,
+      body: consoleContentIdInput,
+      response: { 200: envelopeSchema(z.null()) },
+    },
     handler: async (request) => {
       await deleteConsoleContent(app.db, consoleActorOf(request), request.body.id);
       return ok(null);

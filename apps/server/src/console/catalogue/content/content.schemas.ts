@@ -18,7 +18,12 @@ const rowFields = {
 };
 
 /** console.content.list answer. */
-export const consoleContentListSchema: z.ZodType<ConsoleContentListView> = z.object({ list: z.array(z.object(rowFields)), total: z.number(), page: z.number(), size: z.number() });
+export const consoleContentListSchema: z.ZodType<ConsoleContentListView> = z.object({
+  list: z.array(z.object(rowFields)),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+});
 
 /** console.content.detail answer (and every change's). */
 export const consoleContentSchema: z.ZodType<ConsoleContentView> = z.object({

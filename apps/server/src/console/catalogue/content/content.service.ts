@@ -1,14 +1,20 @@
 import { Codes } from '@sme/shared/codes';
 import type { ContentKind } from '@sme/shared/schemas/catalogue';
-import type { ConsoleContentListQuery, ConsoleContentListView, ConsoleContentRow, ConsoleContentView, ContentStatus } from '@sme/shared/schemas/console-content';
+import type {
+  ConsoleContentListQuery,
+  ConsoleContentListView,
+  ConsoleContentRow,
+  ConsoleContentView,
+  ContentStatus,
+} from '@sme/shared/schemas/console-content';
 import { type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Database, DatabaseTx } from '../../../db/client';
+import type { Database, Db } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { type ConsoleActor, canActOnMerchant } from '../../../http/console-guard';
 import { contents } from '../../../modules/catalogue/catalogue.tables';
 
 /**
- * Back-office content reads (issue 7). An admin reaches every item; a merchant's staff only their merchant's
+ * Back-office content reads. An admin reaches every item; a merchant's staff only their merchant's
  * (platform items have no merchant, so they stay out of reach). Anything else answers 404 like a missing item.
  */
 
@@ -24,7 +30,7 @@ function contentScope(actor: ConsoleActor): SQL | undefined {
 }
 
 /** The actor's content item by id, locked for update inside a transaction when `lock`; 404 outside the actor's reach. */
-export async function findConsoleContent(db: Database | DatabaseTx, actor: ConsoleActor, id: string, lock = false): Promise<ContentRow> {
+export async function findConsoleContent(db: Db, actor: ConsoleActor, id: string, lock = false): Promise<ContentRow> {
   const query = db
     .select()
     .from(contents)

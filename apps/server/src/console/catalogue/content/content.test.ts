@@ -12,7 +12,7 @@ import { createTestApp } from '../../../test/test-app';
 import { listAudit } from '../../audit/audit.service';
 import { createContent } from '../../../modules/catalogue/content/content.service';
 
-/** Back-office content (issue 7): roles and merchant scoping, validation, sanitising, the public news following changes, audit entries. */
+/** Back-office content: roles and merchant scoping, validation, sanitising, the public news following changes, audit entries. */
 
 type Send = (req: SignedRequest) => Promise<LightMyRequestResponse>;
 
@@ -48,21 +48,33 @@ const unique = () => randomBytes(4).toString('hex');
 /** A valid create body with a unique slug and title word. */
 function contentBody(overrides: Record<string, unknown> = {}) {
   const word = `Zq${unique()}`;
-  return { kind: 'NEWS', slug: `fair-${unique()}`, titleEn: `Spring fair ${word}`, titleZh: `春季展銷 ${word}`, bodyEn: '<p>Come along.</p>', bodyZh: '<p>歡迎光臨。</p>', status: 'PUBLISHED', ...overrides };
+  return {
+    kind: 'NEWS',
+    slug: `fair-${unique()}`,
+    titleEn: `Spring fair ${word}`,
+    titleZh: `春季展銷 ${word}`,
+    bodyEn: '<p>Come along.</p>',
+    bodyZh: '<p>歡迎光臨。</p>',
+    status: 'PUBLISHED',
+    ...overrides,
+  };
 }
 
 const view = (res: LightMyRequestResponse) => {
   if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${res.body}`);
   return envelopeOf<ConsoleContentView>(res).data;
 };
-const fieldsOf = (res: LightMyRequestResponse) => (envelopeOf<{ fields: Array<{ field: string; rule: string }> }>(res).data?.fields ?? []).map((f) => `${f.field}:${f.rule}`);
+const fieldsOf = (res: LightMyRequestResponse) =>
+  (envelopeOf<{ fields: Array<{ field: string; rule: string }> }>(res).data?.fields ?? []).map((f) => `${f.field}:${f.rule}`);
 const auditOf = async (id: string) => (await listAudit(app.db, { targetId: id, page: 1, size: 50 })).list;
-const adminList = async (query: Record<string, string>) => envelopeOf<ConsoleContentListView>(await admin({ method: 'GET', url: '/api/v1/console/content/list', query })).data;
+const adminList = async (query: Record<string, string>) =>
+  envelopeOf<ConsoleContentListView>(await admin({ method: 'GET', url: '/api/v1/console/content/list', query })).data;
 const publicNews = async (size: number) => {
   const res = await clientOf(app, '10.68.1.1')({ method: 'GET', url: '/api/v1/content/list', query: { kind: 'NEWS', size } });
   return envelopeOf<{ list: Array<{ id: string }> }>(res).data.list.map((c) => c.id);
 };
-const publicDetail = (id: string, locale = 'en_US') => clientOf(app, '10.68.1.2')({ method: 'GET', url: `/api/v1/content/detail/${id}`, headers: { 'accept-language': locale } });
+const publicDetail = (id: string, locale = 'en_US') =>
+  clientOf(app, '10.68.1.2')({ method: 'GET', url: `/api/v1/content/detail/${id}`, headers: { 'accept-language': locale } });
 
 describe('console content: validation and sanitising', () => {
   it('refuses bad input with 400 naming field and rule, and creates nothing', async () => {
@@ -83,9 +95,13 @@ describe('console content: validation and sanitising', () => {
   });
 
   it('sanitises the bodies on write and serves them back as stored', async () => {
-    const body = contentBody({ bodyEn: '<h2 onclick="x()">Hi</h2><script>alert(1)</script><p><a href="javascript:x">bad</a> <a href="https://example.com">ok</a></p>' });
+    const body = contentBody({
+      bodyEn: '<h2 onclick="x()">Hi</h2><script>alert(1)</script><p><a href="javascript:x">bad</a> <a href="https://example.com">ok</a></p>',
+    });
     const created = view(await staffA({ url: '/api/v1/console/content/create', json: body }));
-    expect(created.bodyEn).toBe('<h2>Hi</h2><p><a rel="noopener noreferrer nofollow">bad</a> <a href="https://example.com" rel="noopener noreferrer nofollow">ok</a></p>');
+    expect(created.bodyEn).toBe(
+      '<h2>Hi</h2><p><a rel="noopener noreferrer nofollow">bad</a> <a href="https://example.com" rel="noopener noreferrer nofollow">ok</a></p>',
+    );
     expect(view(await staffA({ method: 'GET', url: `/api/v1/console/content/detail/${created.id}` })).bodyEn).toBe(created.bodyEn);
     expect(created.merchantId).toBe(merchantA);
   });
@@ -135,9 +151,12 @@ describe('console content: access', () => {
         ['unpublish', { id }],
         ['delete', { id }],
       ];
-      for (const [action, json] of changes) expect([action, (await staffA({ url: `/api/v1/console/content/${action}`, json })).statusCode]).toEqual([action, 404]);
+      for (const [action, json] of changes)
+        expect([action, (await staffA({ url: `/api/v1/console/content/${action}`, json })).statusCode]).toEqual([action, 404]);
     }
-    const listed = envelopeOf<ConsoleContentListView>(await staffA({ method: 'GET', url: '/api/v1/console/content/list', query: { merchantId: merchantB } })).data;
+    const listed = envelopeOf<ConsoleContentListView>(
+      await staffA({ method: 'GET', url: '/api/v1/console/content/list', query: { merchantId: merchantB } }),
+    ).data;
     expect(listed.list.some((c) => c.id === ofB.id || c.id === platform.id)).toBe(false);
     expect(view(await staffB({ method: 'GET', url: `/api/v1/console/content/detail/${ofB.id}` })).status).toBe('PUBLISHED');
     expect((await auditOf(ofB.id)).map((e) => e.action)).toEqual(['console.content.create']);
@@ -167,7 +186,12 @@ describe('console content: changes reach the public news', () => {
     view(await staffA({ url: '/api/v1/console/content/publish', json: { id: draft.id } }));
     // Each page size (up to the cap of 50) and each id is its own entry of the 15-second answer cache.
     expect(await publicNews(41)).toContain(draft.id);
-    const updated = view(await staffA({ url: '/api/v1/console/content/update', json: { id: draft.id, ...contentBody({ slug: draft.slug, titleZh: '新標題', bodyZh: '<p>更新<script>x</script></p>' }) } }));
+    const updated = view(
+      await staffA({
+        url: '/api/v1/console/content/update',
+        json: { id: draft.id, ...contentBody({ slug: draft.slug, titleZh: '新標題', bodyZh: '<p>更新<script>x</script></p>' }) },
+      }),
+    );
     expect(updated.bodyZh).toBe('<p>更新</p>');
     const shown = envelopeOf<{ title: string; bodyHtml: string }>(await publicDetail(draft.id, 'zh-HK')).data;
     expect([shown.title, shown.bodyHtml]).toEqual(['新標題', '<p>更新</p>']);
@@ -189,18 +213,28 @@ describe('console content: changes reach the public news', () => {
 
   it('lists with filters: kind, status, search', async () => {
     const word = unique();
-    const help = await createContent(app.db, { ...contentBody({ kind: 'HELP', slug: `help-${word}`, titleEn: `Help ${word}` }), status: 'DRAFT' } as Parameters<typeof createContent>[1]);
+    const help = await createContent(app.db, { ...contentBody({ kind: 'HELP', slug: `help-${word}`, titleEn: `Help ${word}` }), status: 'DRAFT' } as Parameters<
+      typeof createContent
+    >[1]);
     const found = await adminList({ q: word, kind: 'HELP', status: 'DRAFT' });
     expect(found.list.map((c) => c.id)).toEqual([help.id]);
     expect((await adminList({ q: word, kind: 'NEWS' })).total).toBe(0);
   });
 
   it('stores an uploaded cover by content; a non-image is 415', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3c3' } }).png().toBuffer();
-    const res = await staffA({ url: '/api/v1/console/content/uploadCover', multipart: { files: [{ field: 'fileDatas', filename: 'c.png', contentType: 'image/png', content: png }] } });
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3c3' } })
+      .png()
+      .toBuffer();
+    const res = await staffA({
+      url: '/api/v1/console/content/uploadCover',
+      multipart: { files: [{ field: 'fileDatas', filename: 'c.png', contentType: 'image/png', content: png }] },
+    });
     const { url } = envelopeOf<{ url: string }>(res).data;
     expect((await app.inject({ url })).headers['content-type']).toBe('image/webp');
-    const text = await staffA({ url: '/api/v1/console/content/uploadCover', multipart: { files: [{ field: 'fileDatas', filename: 'c.png', contentType: 'image/png', content: Buffer.from('no image') }] } });
+    const text = await staffA({
+      url: '/api/v1/console/content/uploadCover',
+      multipart: { files: [{ field: 'fileDatas', filename: 'c.png', contentType: 'image/png', content: Buffer.from('no image') }] },
+    });
     expect(text.statusCode).toBe(415);
     expect(view(await staffA({ url: '/api/v1/console/content/create', json: contentBody({ coverUrl: url }) })).coverUrl).toBe(url);
   });

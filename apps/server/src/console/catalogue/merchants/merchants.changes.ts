@@ -1,7 +1,7 @@
 import type { ConsoleMerchantCreateInput, ConsoleMerchantUpdateInput } from '@sme/shared/schemas/console-catalogue';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { recordAudit } from '../../audit/audit.service';
+import { recordAudit } from '../../audit';
 import { type ConsoleActor, auditActor } from '../../../http/console-guard';
 import { merchants } from '../../../modules/catalogue/catalogue.tables';
 import { withUniqueSlug } from '../catalogue-writes';
@@ -9,14 +9,19 @@ import { findConsoleMerchant } from './merchants.service';
 import { refreshSearchText } from '../../../modules/catalogue/search/search-text';
 
 /**
- * Back-office merchant changes (issue 7, admins): create and update, each audited in its transaction, then the
+ * Back-office merchant changes (admins): create and update, each audited in its transaction, then the
  * search text of the merchant and its products (which carry its names) is recomputed. The public merchant pages
  * cache their answers for 15 seconds per server (catalogue-cache.ts), so a change shows publicly within that bound.
  */
 
 const SLUG_TAKEN = 'console.merchant.slugTaken';
 
-const auditDetail = (form: ConsoleMerchantCreateInput) => ({ slug: form.slug, status: form.status, isVerified: form.isVerified, isFeaturedBrand: form.isFeaturedBrand });
+const auditDetail = (form: ConsoleMerchantCreateInput) => ({
+  slug: form.slug,
+  status: form.status,
+  isVerified: form.isVerified,
+  isFeaturedBrand: form.isFeaturedBrand,
+});
 
 /** The merchant columns the form sets (empty optional texts stored as null). */
 function formValues(form: ConsoleMerchantCreateInput) {
@@ -37,7 +42,14 @@ export async function createConsoleMerchant(db: Database, actor: ConsoleActor, f
     db.transaction(async (tx) => {
       const [row] = await tx.insert(merchants).values(formValues(form)).returning({ id: merchants.id });
       if (!row) throw new Error('merchant not inserted');
-      await recordAudit(tx, { ...auditActor(actor), action: 'console.merchant.create', targetType: 'merchant', targetId: row.id, merchantId: row.id, detail: auditDetail(form) });
+      await recordAudit(tx, {
+        ...auditActor(actor),
+        action: 'console.merchant.create',
+        targetType: 'merchant',
+        targetId: row.id,
+        merchantId: row.id,
+        detail: auditDetail(form),
+      });
       return row.id;
     }),
   );

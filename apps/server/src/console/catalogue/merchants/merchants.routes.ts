@@ -9,9 +9,9 @@ import { consoleMerchantDetail, listConsoleMerchants } from './merchants.service
 const SCOPE = 'Admins only (a merchant’s staff or a member 403, no second factor 403)';
 const CHANGE = 'Audited; the search text is refreshed; public merchant pages show the change within their 15-second answer cache';
 
-/** Back-office merchants (issue 7): list, detail, create, update; every change answers the merchant as console.merchant.detail. */
+/** Back-office merchants: list, detail, create, update; every change answers the merchant as console.merchant.detail. */
 export const consoleMerchantsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = { preValidation: requireConsole(app.db, ['ADMIN']) };
+  const guard = { preValidation: requireConsole(['ADMIN']) };
   const tags = ['console'];
   const answer = { 200: envelopeSchema(consoleMerchantSchema) };
 
@@ -29,7 +29,13 @@ export const consoleMerchantsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/v1/console/merchant/detail/:id', {
     ...guard,
-    schema: { operationId: 'console.merchant.detail', tags, summary: `The merchant with every field the form edits. ${SCOPE}`, params: consoleCatalogueIdInput, response: answer },
+    schema: {
+      operationId: 'console.merchant.detail',
+      tags,
+      summary: `The merchant with every field the form edits. ${SCOPE}`,
+      params: consoleCatalogueIdInput,
+      response: answer,
+    },
     handler: async (request) => ok(await consoleMerchantDetail(app.db, request.params.id)),
   });
 
@@ -47,7 +53,13 @@ export const consoleMerchantsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/v1/console/merchant/update', {
     ...guard,
-    schema: { operationId: 'console.merchant.update', tags, summary: `Replace the merchant’s fields (HIDDEN takes it off the public site); a slug in use 409. ${CHANGE}. ${SCOPE}`, body: consoleMerchantUpdateInput, response: answer },
+    schema: {
+      operationId: 'console.merchant.update',
+      tags,
+      summary: `Replace the merchant’s fields (HIDDEN takes it off the public site); a slug in use 409. ${CHANGE}. ${SCOPE}`,
+      body: consoleMerchantUpdateInput,
+      response: answer,
+    },
     handler: async (request) => {
       await updateConsoleMerchant(app.db, consoleActorOf(request), request.body);
       return ok(await consoleMerchantDetail(app.db, request.body.id));

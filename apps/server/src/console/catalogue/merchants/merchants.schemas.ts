@@ -24,7 +24,12 @@ const rowFields = {
 const rowSchema: z.ZodType<ConsoleMerchantRow> = z.object(rowFields);
 
 /** console.merchant.list answer. */
-export const consoleMerchantListSchema: z.ZodType<ConsoleMerchantListView> = z.object({ list: z.array(rowSchema), total: z.number(), page: z.number(), size: z.number() });
+export const consoleMerchantListSchema: z.ZodType<ConsoleMerchantListView> = z.object({
+  list: z.array(rowSchema),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+});
 
 /** console.merchant.detail answer (and every change's). */
 export const consoleMerchantSchema: z.ZodType<ConsoleMerchantView> = z.object({

@@ -1,10 +1,16 @@
-import type { ConsoleMerchantListQuery, ConsoleMerchantListView, ConsoleMerchantRow, ConsoleMerchantView, MerchantStatus } from '@sme/shared/schemas/console-catalogue';
+import type {
+  ConsoleMerchantListQuery,
+  ConsoleMerchantListView,
+  ConsoleMerchantRow,
+  ConsoleMerchantView,
+  MerchantStatus,
+} from '@sme/shared/schemas/console-catalogue';
 import { type SQL, and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Database, DatabaseTx } from '../../../db/client';
+import type { Database, Db } from '../../../db/client';
 import { merchants } from '../../../modules/catalogue/catalogue.tables';
 import { notFound } from '../catalogue-writes';
 
-/** Back-office merchant reads (issue 7, admins only): every merchant, hidden ones included. */
+/** Back-office merchant reads (admins only): every merchant, hidden ones included. */
 
 type MerchantRow = typeof merchants.$inferSelect;
 
@@ -32,7 +38,7 @@ function rowView(r: MerchantRow, products: number): ConsoleMerchantRow {
 }
 
 /** The merchant row by id, locked for update inside a transaction when `lock`; 404 when missing. */
-export async function findConsoleMerchant(db: Database | DatabaseTx, id: string, lock = false): Promise<MerchantRow> {
+export async function findConsoleMerchant(db: Db, id: string, lock = false): Promise<MerchantRow> {
   const query = db.select().from(merchants).where(eq(merchants.id, id));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();

@@ -6,7 +6,7 @@ import { envelopeOf } from '../../../test/signed-inject';
 import { createTestApp } from '../../../test/test-app';
 import { type Callers, auditedActions, catalogueCallers, dataOf, expectAdminOnly, fieldsOf } from '../catalogue.test-kit';
 
-/** Back-office merchants (issue 7): admins only, validation, unique slugs, search text and public pages following, audit. */
+/** Back-office merchants: admins only, validation, unique slugs, search text and public pages following, audit. */
 
 let app: FastifyInstance;
 let c: Callers;
@@ -38,10 +38,13 @@ function merchantBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const create = async (overrides: Record<string, unknown> = {}) => dataOf<ConsoleMerchantView>(await c.admin({ url: '/api/v1/console/merchant/create', json: merchantBody(overrides) }));
-const consoleList = async (query: Record<string, string | number>) => dataOf<ConsoleMerchantListView>(await c.admin({ method: 'GET', url: '/api/v1/console/merchant/list', query }));
+const create = async (overrides: Record<string, unknown> = {}) =>
+  dataOf<ConsoleMerchantView>(await c.admin({ url: '/api/v1/console/merchant/create', json: merchantBody(overrides) }));
+const consoleList = async (query: Record<string, string | number>) =>
+  dataOf<ConsoleMerchantListView>(await c.admin({ method: 'GET', url: '/api/v1/console/merchant/list', query }));
 /** Public merchant.list ids for a keyword; vary `size` to step past the 15-second answer cache. */
-const publicIds = async (keyword: string, size: number) => dataOf<{ list: Array<{ id: string }> }>(await c.visitor({ method: 'GET', url: '/api/v1/merchant/list', query: { keyword, size } })).list.map((m) => m.id);
+const publicIds = async (keyword: string, size: number) =>
+  dataOf<{ list: Array<{ id: string }> }>(await c.visitor({ method: 'GET', url: '/api/v1/merchant/list', query: { keyword, size } })).list.map((m) => m.id);
 const updateBody = (m: ConsoleMerchantView, overrides: Record<string, unknown>) => {
   const { productCount: _p, updatedAt: _u, createdAt: _c, ...fields } = m;
   return { ...fields, ...overrides };
@@ -107,7 +110,9 @@ describe('console merchants: changes reach the site', () => {
     expect(await publicIds(word, 11)).toEqual([created.id]);
 
     const renamed = `Renamed${unique()}`;
-    const updated = dataOf<ConsoleMerchantView>(await c.admin({ url: '/api/v1/console/merchant/update', json: updateBody(created, { nameEn: `Kowloon Tea ${renamed}`, website: null }) }));
+    const updated = dataOf<ConsoleMerchantView>(
+      await c.admin({ url: '/api/v1/console/merchant/update', json: updateBody(created, { nameEn: `Kowloon Tea ${renamed}`, website: null }) }),
+    );
     expect([updated.nameEn, updated.website]).toEqual([`Kowloon Tea ${renamed}`, null]);
     expect(await publicIds(renamed, 12)).toEqual([created.id]);
 

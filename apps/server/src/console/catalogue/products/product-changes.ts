@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { fieldError } from '../../../http/validation';
-import { recordAudit } from '../../audit/audit.service';
+import { recordAudit } from '../../audit';
 import { type ConsoleActor, auditActor } from '../../../http/console-guard';
 import { merchants, productTags, products, tags } from '../../../modules/catalogue/catalogue.tables';
 import { categoryExists } from '../../../modules/catalogue/taxonomy/categories.service';
@@ -14,7 +14,7 @@ import { refreshSearchText } from '../../../modules/catalogue/search/search-text
 import { isUniqueViolation } from '../../../db/errors';
 
 /**
- * Back-office product changes (issue 7): create, update, publish, unpublish, stock. Each writes its audit entry in
+ * Back-office product changes: create, update, publish, unpublish, stock. Each writes its audit entry in
  * the transaction of the change, then refreshes the product's search text. The public catalogue caches its answers
  * for 15 seconds per server (catalogue-cache.ts) and offers no invalidation hook, so a change shows publicly
  * within that bound.
@@ -41,7 +41,12 @@ function formValues(merchantId: string, form: Form) {
   return productValues({ ...fields, merchantId });
 }
 
-const auditDetail = (form: Pick<Form, 'code' | 'status'> & Partial<Form>) => ({ code: form.code, status: form.status, stock: form.stock, retailPriceMinor: form.retailPriceMinor });
+const auditDetail = (form: Pick<Form, 'code' | 'status'> & Partial<Form>) => ({
+  code: form.code,
+  status: form.status,
+  stock: form.stock,
+  retailPriceMinor: form.retailPriceMinor,
+});
 
 /** console.product.create: for the staff member's own merchant, or the merchant an admin names. Answers the id. */
 export async function createConsoleProduct(db: Database, actor: ConsoleActor, input: ConsoleProductCreateInput): Promise<string> {
@@ -79,7 +84,14 @@ export async function updateConsoleProduct(db: Database, actor: ConsoleActor, in
         .where(eq(products.id, id));
       await tx.delete(productTags).where(eq(productTags.productId, id));
       if (form.tagIds.length) await tx.insert(productTags).values([...new Set(form.tagIds)].map((tagId) => ({ productId: id, tagId })));
-      await recordAudit(tx, { ...auditActor(actor), action: 'console.product.update', targetType: 'PRODUCT', targetId: id, merchantId: locked.merchantId, detail: auditDetail(form) });
+      await recordAudit(tx, {
+        ...auditActor(actor),
+        action: 'console.product.update',
+        targetType: 'PRODUCT',
+        targetId: id,
+        merchantId: locked.merchantId,
+        detail: auditDetail(form),
+      });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw codeTaken();
@@ -99,7 +111,14 @@ export async function setConsoleProductStatus(db: Database, actor: ConsoleActor,
       .set({ status, updatedAt: now, ...(status === 'ACTIVE' ? { publishedAt: now } : {}) })
       .where(eq(products.id, id));
     const action = status === 'ACTIVE' ? 'console.product.publish' : 'console.product.unpublish';
-    await recordAudit(tx, { ...auditActor(actor), action, targetType: 'PRODUCT', targetId: id, merchantId: row.merchantId, detail: { code: row.code, from: row.status, to: status } });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action,
+      targetType: 'PRODUCT',
+      targetId: id,
+      merchantId: row.merchantId,
+      detail: { code: row.code, from: row.status, to: status },
+    });
   });
 }
 
@@ -108,6 +127,13 @@ export async function setConsoleProductStock(db: Database, actor: ConsoleActor, 
   await db.transaction(async (tx) => {
     const row = await findConsoleProduct(tx, actor, id, true);
     await tx.update(products).set({ stock, updatedAt: new Date() }).where(eq(products.id, id));
-    await recordAudit(tx, { ...auditActor(actor), action: 'console.product.setStock', targetType: 'PRODUCT', targetId: id, merchantId: row.merchantId, detail: { code: row.code, from: row.stock, to: stock } });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'console.product.setStock',
+      targetType: 'PRODUCT',
+      targetId: id,
+      merchantId: row.merchantId,
+      detail: { code: row.code, from: row.stock, to: stock },
+    });
   });
 }

@@ -7,7 +7,7 @@ import { categories, productTags, products, tags } from '../../../modules/catalo
 import { productSheetCells } from './product-spreadsheet-cells';
 
 /**
- * console.product.exportSheet and console.product.sheetTemplate (issue 7): the actor's products as an XLSX sheet that
+ * console.product.exportSheet and console.product.sheetTemplate: the actor's products as an XLSX sheet that
  * console.product.importSheet takes back unchanged. A merchant's products number in the thousands at most, so the
  * workbook is built in memory (the order exports, which can reach 100,000 rows, stream instead).
  */

@@ -9,7 +9,7 @@ import type { Database, DatabaseTx } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { fieldErrors } from '../../../http/errors';
 import { fieldError } from '../../../http/validation';
-import { recordAudit } from '../../audit/audit.service';
+import { recordAudit } from '../../audit';
 import { type ConsoleActor, auditActor } from '../../../http/console-guard';
 import { categories, merchants, productTags, products, tags } from '../../../modules/catalogue/catalogue.tables';
 import { productValues } from '../../../modules/catalogue/products/product-write.service';
@@ -19,7 +19,7 @@ import { refreshSearchText } from '../../../modules/catalogue/search/search-text
 import { isUniqueViolation } from '../../../db/errors';
 
 /**
- * console.product.importSheet (issue 7): one row per product keyed by code, for one merchant. Every row is checked
+ * console.product.importSheet: one row per product keyed by code, for one merchant. Every row is checked
  * (consoleProductForm, the form's own schema; codes of other merchants; repeated codes) before anything is written,
  * then all rows are written in one transaction with one audit entry, or none is. The search text of the imported
  * products is refreshed in one batched pass afterwards.
@@ -29,7 +29,12 @@ type Form = z.output<typeof consoleProductForm>;
 type Valid = { row: number; form: Form; existing?: { id: string; status: string; publishedAt: Date } };
 
 /** Server field → sheet column, where the sheet names a field differently. */
-const COLUMN_OF: Record<string, ProductSheetColumn> = { retailPriceMinor: 'retailPrice', wholesalePriceMinor: 'wholesalePrice', categoryId: 'category', tagIds: 'tags' };
+const COLUMN_OF: Record<string, ProductSheetColumn> = {
+  retailPriceMinor: 'retailPrice',
+  wholesalePriceMinor: 'wholesalePrice',
+  categoryId: 'category',
+  tagIds: 'tags',
+};
 /** Rows per insert statement: 25-odd parameters a row stays well under PostgreSQL's 65,535. */
 const INSERT_CHUNK = 500;
 
@@ -47,10 +52,18 @@ async function targetMerchant(db: Database, actor: ConsoleActor, asked: string |
 
 /** Validate every row; answers the valid rows, or throws 400 with every row error in `locale`. */
 async function validateRows(db: Database, rows: SheetRow[], merchantId: string, locale: Locale): Promise<Valid[]> {
-  const [categoryRows, tagRows] = await Promise.all([db.select({ id: categories.id, slug: categories.slug }).from(categories), db.select({ id: tags.id, slug: tags.slug }).from(tags)]);
+  const [categoryRows, tagRows] = await Promise.all([
+    db.select({ id: categories.id, slug: categories.slug }).from(categories),
+    db.select({ id: tags.id, slug: tags.slug }).from(tags),
+  ]);
   const refs = { categoryIdBySlug: new Map(categoryRows.map((c) => [c.slug, c.id])), tagIdBySlug: new Map(tagRows.map((t) => [t.slug, t.id])) };
   const codes = [...new Set(rows.map((r) => cellText(r.cells.code).trim()).filter(Boolean))];
-  const found = codes.length ? await db.select({ id: products.id, code: products.code, merchantId: products.merchantId, status: products.status, publishedAt: products.publishedAt }).from(products).where(inArray(products.code, codes)) : [];
+  const found = codes.length
+    ? await db
+        .select({ id: products.id, code: products.code, merchantId: products.merchantId, status: products.status, publishedAt: products.publishedAt })
+        .from(products)
+        .where(inArray(products.code, codes))
+    : [];
   const existingByCode = new Map(found.map((p) => [p.code, p]));
 
   const errors: ProductSheetRowError[] = [];
@@ -62,17 +75,25 @@ async function validateRows(db: Database, rows: SheetRow[], merchantId: string, 
     const parsed = consoleProductForm.safeParse(input as ConsoleProductForm);
     if (!parsed.success) {
       const issues = parsed.error.issues.map((issue) => ({ ...issue, path: [COLUMN_OF[String(issue.path[0])] ?? String(issue.path[0] ?? 'code')] }));
-      for (const e of fieldErrors(locale, issues)) if (!problems.some((p) => p.column === e.field)) rowErrors.push({ row, column: e.field, message: e.message });
+      for (const e of fieldErrors(locale, issues))
+        if (!problems.some((p) => p.column === e.field)) rowErrors.push({ row, column: e.field, message: e.message });
     }
     const code = parsed.success ? parsed.data.code : '';
     const existing = existingByCode.get(code);
-    if (code && firstRowOf.has(code)) rowErrors.push({ row, column: 'code', message: translate(locale, 'console.productSheet.codeRepeated', { row: firstRowOf.get(code) ?? 0 }) });
+    if (code && firstRowOf.has(code))
+      rowErrors.push({ row, column: 'code', message: translate(locale, 'console.productSheet.codeRepeated', { row: firstRowOf.get(code) ?? 0 }) });
     else if (code) firstRowOf.set(code, row);
-    if (existing && existing.merchantId !== merchantId) rowErrors.push({ row, column: 'code', message: translate(locale, 'console.productSheet.codeOfOtherMerchant') });
+    if (existing && existing.merchantId !== merchantId)
+      rowErrors.push({ row, column: 'code', message: translate(locale, 'console.productSheet.codeOfOtherMerchant') });
     if (rowErrors.length) errors.push(...rowErrors);
     else if (parsed.success) valid.push({ row, form: parsed.data, ...(existing ? { existing } : {}) });
   }
-  if (errors.length) throw new AppError(Codes.BAD_REQUEST, { messageKey: 'console.productSheet.rowsInvalid', vars: { rows: new Set(errors.map((e) => e.row)).size }, data: { errors } });
+  if (errors.length)
+    throw new AppError(Codes.BAD_REQUEST, {
+      messageKey: 'console.productSheet.rowsInvalid',
+      vars: { rows: new Set(errors.map((e) => e.row)).size },
+      data: { errors },
+    });
   return valid;
 }
 
@@ -84,7 +105,10 @@ async function writeRows(tx: DatabaseTx, actor: ConsoleActor, merchantId: string
     return productValues({ ...fields, merchantId });
   };
   const idOfCode = new Map<string, string>();
-  for (const chunk of chunks(rows.filter((r) => !r.existing), INSERT_CHUNK)) {
+  for (const chunk of chunks(
+    rows.filter((r) => !r.existing),
+    INSERT_CHUNK,
+  )) {
     const inserted = await tx
       .insert(products)
       .values(chunk.map((r) => ({ ...values(r.form), publishedAt: now, createdAt: now, updatedAt: now })))
@@ -101,7 +125,13 @@ async function writeRows(tx: DatabaseTx, actor: ConsoleActor, merchantId: string
       .where(eq(products.id, existing.id));
     idOfCode.set(form.code, existing.id);
   }
-  if (updates.length) await tx.delete(productTags).where(inArray(productTags.productId, updates.map((u) => u.existing.id)));
+  if (updates.length)
+    await tx.delete(productTags).where(
+      inArray(
+        productTags.productId,
+        updates.map((u) => u.existing.id),
+      ),
+    );
   const pairs = rows.flatMap((r) => [...new Set(r.form.tagIds)].map((tagId) => ({ productId: idOfCode.get(r.form.code) ?? '', tagId })));
   for (const chunk of chunks(pairs, INSERT_CHUNK)) await tx.insert(productTags).values(chunk);
   const detail = { rows: rows.length, created: rows.length - updates.length, updated: updates.length };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AppError } from '../../../http/app-error';
 import { envelopeSchema, ok } from '../../../http/envelope';
 import { RATE_LIMITS } from '../../../http/rate-limit';
-import { recordAudit } from '../../audit/audit.service';
+import { recordAudit } from '../../audit';
 import { auditActor, consoleActorOf, requireConsole } from '../../../http/console-guard';
 import { exportProductSheet, productSheetTemplate } from './product-spreadsheet-export';
 import { importProductSheet } from './product-spreadsheet-import';
@@ -20,9 +20,9 @@ const importSchema = z.object({ dryRun: z.boolean(), created: z.number().int(), 
 const sendXlsx = (reply: FastifyReply, name: string, file: Buffer) =>
   reply.type(XLSX).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(file);
 
-/** Product spreadsheets (issue 7): export, template and all-or-nothing import of products by XLSX. */
+/** Product spreadsheets: export, template and all-or-nothing import of products by XLSX. */
 export const productSpreadsheetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = { preValidation: requireConsole(app.db) };
+  const guard = { preValidation: requireConsole() };
   const tags = ['console'];
 
   app.get('/api/v1/console/product/exportSheet', {
@@ -38,14 +38,26 @@ export const productSpreadsheetRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = consoleActorOf(request);
       const { file, rows } = await exportProductSheet(app.db, actor, request.query.merchantId);
       const merchantId = actor.isAdmin ? (request.query.merchantId ?? null) : actor.merchantId;
-      await recordAudit(app.db, { ...auditActor(actor), action: 'console.product.exportSheet', targetType: 'PRODUCT', targetId: null, merchantId, detail: { rows } });
+      await recordAudit(app.db, {
+        ...auditActor(actor),
+        action: 'console.product.exportSheet',
+        targetType: 'PRODUCT',
+        targetId: null,
+        merchantId,
+        detail: { rows },
+      });
       return sendXlsx(reply, `products-${new Date().toISOString().slice(0, 10)}.xlsx`, file);
     },
   });
 
   app.get('/api/v1/console/product/sheetTemplate', {
     ...guard,
-    schema: { operationId: 'console.product.sheetTemplate', tags, summary: `The empty product sheet (header row only) to fill in for importSheet. ${SCOPE}`, produces: [XLSX] },
+    schema: {
+      operationId: 'console.product.sheetTemplate',
+      tags,
+      summary: `The empty product sheet (header row only) to fill in for importSheet. ${SCOPE}`,
+      produces: [XLSX],
+    },
     handler: async (_request, reply) => sendXlsx(reply, 'products-template.xlsx', await productSheetTemplate()),
   });
 
@@ -69,7 +81,9 @@ export const productSpreadsheetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file || others.length > 0) throw new AppError(Codes.BAD_REQUEST);
       if (file.size > MAX_SHEET_BYTES) throw new AppError(Codes.FILE_TOO_LARGE);
       const { dryRun, merchantId } = request.body;
-      return ok(await importProductSheet(app.db, consoleActorOf(request), await file.read(), { dryRun: dryRun === 'true', merchantId, locale: request.locale }));
+      return ok(
+        await importProductSheet(app.db, consoleActorOf(request), await file.read(), { dryRun: dryRun === 'true', merchantId, locale: request.locale }),
+      );
     },
   });
 };

@@ -13,7 +13,7 @@ import { createTestApp } from '../../../test/test-app';
 import { listAudit } from '../../audit/audit.service';
 import { categories, tags } from '../../../modules/catalogue/catalogue.tables';
 
-/** Product spreadsheets (issue 7): export → import round trip, all-or-nothing validation, dry runs, merchant scoping, roles. */
+/** Product spreadsheets: export → import round trip, all-or-nothing validation, dry runs, merchant scoping, roles. */
 
 type Send = (req: SignedRequest) => Promise<LightMyRequestResponse>;
 type Cells = Partial<Record<(typeof PRODUCT_SHEET_COLUMNS)[number], string | number>>;
@@ -48,7 +48,9 @@ beforeAll(async () => {
   tagSlug = `tag-${unique()}`;
   categorySlug = `cat-${unique()}`;
   [{ id: tagId }] = (await app.db.insert(tags).values({ slug: tagSlug, nameEn: 'Organic', nameZh: '有機' }).returning({ id: tags.id })) as [{ id: string }];
-  [{ id: categoryId }] = (await app.db.insert(categories).values({ slug: categorySlug, nameEn: 'Tea', nameZh: '茶' }).returning({ id: categories.id })) as [{ id: string }];
+  [{ id: categoryId }] = (await app.db.insert(categories).values({ slug: categorySlug, nameEn: 'Tea', nameZh: '茶' }).returning({ id: categories.id })) as [
+    { id: string },
+  ];
 });
 
 afterAll(async () => {
@@ -78,14 +80,20 @@ const newRow = (overrides: Cells = {}): Cells => ({
 });
 
 const importSheet = (send: Send, file: Buffer, fields: Record<string, string> = {}, headers: Record<string, string> = {}) =>
-  send({ url: '/api/v1/console/product/importSheet', headers, multipart: { fields, files: [{ field: 'fileDatas', filename: 'p.xlsx', contentType: 'application/octet-stream', content: file }] } });
+  send({
+    url: '/api/v1/console/product/importSheet',
+    headers,
+    multipart: { fields, files: [{ field: 'fileDatas', filename: 'p.xlsx', contentType: 'application/octet-stream', content: file }] },
+  });
 const report = (res: LightMyRequestResponse) => {
   if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${res.body}`);
   return envelopeOf<ProductSheetImportView>(res).data;
 };
 const errorsOf = (res: LightMyRequestResponse) => envelopeOf<ProductSheetErrorsView>(res).data.errors;
-const listByCode = async (send: Send, q: string) => envelopeOf<ConsoleProductListView>(await send({ method: 'GET', url: '/api/v1/console/product/list', query: { q } })).data.list;
-const detail = async (send: Send, id: string) => envelopeOf<ConsoleProductView>(await send({ method: 'GET', url: `/api/v1/console/product/detail/${id}` })).data;
+const listByCode = async (send: Send, q: string) =>
+  envelopeOf<ConsoleProductListView>(await send({ method: 'GET', url: '/api/v1/console/product/list', query: { q } })).data.list;
+const detail = async (send: Send, id: string) =>
+  envelopeOf<ConsoleProductView>(await send({ method: 'GET', url: `/api/v1/console/product/detail/${id}` })).data;
 const importAudits = async () => (await listAudit(app.db, { action: 'console.product.importSheet', page: 1, size: 100 })).list;
 
 describe('product sheet: export and import round trip', () => {
@@ -109,7 +117,20 @@ describe('product sheet: export and import round trip', () => {
       status: 'HIDDEN',
     };
     const created = envelopeOf<ConsoleProductView>(await staffA({ url: '/api/v1/console/product/create', json: body })).data;
-    const crypto = envelopeOf<ConsoleProductView>(await staffA({ url: '/api/v1/console/product/create', json: { ...body, code: `RT-${unique()}`, tagIds: [], currency: 'USDT', retailPriceMinor: 123_456_789, wholesalePriceMinor: null, minWholesaleQty: null } })).data;
+    const crypto = envelopeOf<ConsoleProductView>(
+      await staffA({
+        url: '/api/v1/console/product/create',
+        json: {
+          ...body,
+          code: `RT-${unique()}`,
+          tagIds: [],
+          currency: 'USDT',
+          retailPriceMinor: 123_456_789,
+          wholesalePriceMinor: null,
+          minWholesaleQty: null,
+        },
+      }),
+    ).data;
 
     const exported = await staffA({ method: 'GET', url: '/api/v1/console/product/exportSheet' });
     expect([exported.statusCode, exported.headers['content-type']]).toEqual([200, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
@@ -145,7 +166,13 @@ describe('product sheet: validation, all or nothing', () => {
   it('refuses the whole sheet when one row is invalid, listing row, column and message in the reader’s language; nothing written or audited', async () => {
     const ofB = (await detail(admin, await insertProduct(app.db, merchantB, { code: `B-${unique()}` }))).code;
     const good = newRow();
-    const rows = [good, newRow({ retailPrice: '12.345', stock: -1 }), newRow({ code: ofB }), newRow({ tags: 'no-such-tag', nameEn: '' }), newRow({ code: good.code })];
+    const rows = [
+      good,
+      newRow({ retailPrice: '12.345', stock: -1 }),
+      newRow({ code: ofB }),
+      newRow({ tags: 'no-such-tag', nameEn: '' }),
+      newRow({ code: good.code }),
+    ];
     const before = (await importAudits()).length;
 
     const res = await importSheet(staffA, await sheetOf(rows));
@@ -191,11 +218,20 @@ describe('product sheet: writing', () => {
     expect(report(await importSheet(staffA, file))).toEqual({ dryRun: false, created: 1, updated: 1 });
     const [row] = await listByCode(staffA, String(fresh.code));
     const created = await detail(staffA, row?.id ?? '');
-    expect([created.merchantId, created.retailPriceMinor, created.tagIds, created.categoryId, created.status]).toEqual([merchantA, 12_850, [tagId], categoryId, 'ACTIVE']);
+    expect([created.merchantId, created.retailPriceMinor, created.tagIds, created.categoryId, created.status]).toEqual([
+      merchantA,
+      12_850,
+      [tagId],
+      categoryId,
+      'ACTIVE',
+    ]);
     const [renamed] = await listByCode(staffA, existing);
     expect([renamed?.nameEn, renamed?.retailPriceMinor, renamed?.status]).toEqual(['Renamed teapot', 9_900, 'ACTIVE']);
 
-    const search = await clientOf(app, '10.69.1.1')({ method: 'GET', url: '/api/v1/product/list', query: { keyword: String(fresh.nameEn).split(' ')[1] ?? '' } });
+    const search = await clientOf(
+      app,
+      '10.69.1.1',
+    )({ method: 'GET', url: '/api/v1/product/list', query: { keyword: String(fresh.nameEn).split(' ')[1] ?? '' } });
     expect(envelopeOf<{ list: Array<{ id: string }> }>(search).data.list.map((p) => p.id)).toEqual([created.id]);
     const [entry] = await importAudits();
     expect((await importAudits()).length).toBe(before + 1);

@@ -23,9 +23,9 @@ const CHANGE = 'Audited; the public catalogue shows the change within its 15-sec
 /** Each upload gets a new random name, so the image can be cached for good. */
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 
-/** Back-office products (issue 7): list, detail, create, update, publish, unpublish, stock and image upload; every change answers the product as console.product.detail. */
+/** Back-office products: list, detail, create, update, publish, unpublish, stock and image upload; every change answers the product as console.product.detail. */
 export const consoleProductsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = { preValidation: requireConsole(app.db) };
+  const guard = { preValidation: requireConsole() };
   const tags = ['console'];
   const detail = (request: FastifyRequest, id: string) => consoleProductDetail(app.db, consoleActorOf(request), id);
   const answer = { 200: envelopeSchema(consoleProductSchema) };
@@ -44,7 +44,13 @@ export const consoleProductsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/v1/console/product/detail/:id', {
     ...guard,
-    schema: { operationId: 'console.product.detail', tags, summary: `The product with every field the form edits. ${SCOPE}`, params: consoleProductIdInput, response: answer },
+    schema: {
+      operationId: 'console.product.detail',
+      tags,
+      summary: `The product with every field the form edits. ${SCOPE}`,
+      params: consoleProductIdInput,
+      response: answer,
+    },
     handler: async (request) => ok(await detail(request, request.params.id)),
   });
 
@@ -62,7 +68,13 @@ export const consoleProductsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/v1/console/product/update', {
     ...guard,
-    schema: { operationId: 'console.product.update', tags, summary: `Replace the product’s fields (its merchant stays). ${CHANGE}. ${SCOPE}`, body: consoleProductUpdateInput, response: answer },
+    schema: {
+      operationId: 'console.product.update',
+      tags,
+      summary: `Replace the product’s fields (its merchant stays). ${CHANGE}. ${SCOPE}`,
+      body: consoleProductUpdateInput,
+      response: answer,
+    },
     handler: async (request) => {
       await updateConsoleProduct(app.db, consoleActorOf(request), request.body);
       return ok(await detail(request, request.body.id));
@@ -71,7 +83,13 @@ export const consoleProductsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/v1/console/product/publish', {
     ...guard,
-    schema: { operationId: 'console.product.publish', tags, summary: `Put the product on sale (ACTIVE). ${CHANGE}. ${SCOPE}`, body: consoleProductIdInput, response: answer },
+    schema: {
+      operationId: 'console.product.publish',
+      tags,
+      summary: `Put the product on sale (ACTIVE). ${CHANGE}. ${SCOPE}`,
+      body: consoleProductIdInput,
+      response: answer,
+    },
     handler: async (request) => {
       await setConsoleProductStatus(app.db, consoleActorOf(request), request.body.id, 'ACTIVE');
       return ok(await detail(request, request.body.id));
@@ -80,7 +98,13 @@ export const consoleProductsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/v1/console/product/unpublish', {
     ...guard,
-    schema: { operationId: 'console.product.unpublish', tags, summary: `Take the product off sale (HIDDEN). ${CHANGE}. ${SCOPE}`, body: consoleProductIdInput, response: answer },
+    schema: {
+      operationId: 'console.product.unpublish',
+      tags,
+      summary: `Take the product off sale (HIDDEN). ${CHANGE}. ${SCOPE}`,
+      body: consoleProductIdInput,
+      response: answer,
+    },
     handler: async (request) => {
       await setConsoleProductStatus(app.db, consoleActorOf(request), request.body.id, 'HIDDEN');
       return ok(await detail(request, request.body.id));
@@ -89,7 +113,13 @@ export const consoleProductsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/v1/console/product/setStock', {
     ...guard,
-    schema: { operationId: 'console.product.setStock', tags, summary: `Set the counted stock (0 or more). ${CHANGE}. ${SCOPE}`, body: consoleProductStockInput, response: answer },
+    schema: {
+      operationId: 'console.product.setStock',
+      tags,
+      summary: `Set the counted stock (0 or more). ${CHANGE}. ${SCOPE}`,
+      body: consoleProductStockInput,
+      response: answer,
+    },
     handler: async (request) => {
       await setConsoleProductStock(app.db, consoleActorOf(request), request.body.id, request.body.stock);
       return ok(await detail(request, request.body.id));

@@ -21,7 +21,12 @@ const rowFields = {
 const rowSchema: z.ZodType<ConsoleProductRow> = z.object(rowFields);
 
 /** console.product.list answer. */
-export const consoleProductListSchema: z.ZodType<ConsoleProductListView> = z.object({ list: z.array(rowSchema), total: z.number(), page: z.number(), size: z.number() });
+export const consoleProductListSchema: z.ZodType<ConsoleProductListView> = z.object({
+  list: z.array(rowSchema),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+});
 
 const nullableText = z.string().nullable();
 

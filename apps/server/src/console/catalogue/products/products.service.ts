@@ -1,18 +1,23 @@
 import { Codes } from '@sme/shared/codes';
-import type { ConsoleProductListQuery, ConsoleProductListView, ConsoleProductRow, ConsoleProductView, ProductStatus } from '@sme/shared/schemas/console-products';
+import type {
+  ConsoleProductListQuery,
+  ConsoleProductListView,
+  ConsoleProductRow,
+  ConsoleProductView,
+  ProductStatus,
+} from '@sme/shared/schemas/console-products';
 import { type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Database, Db } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { type ConsoleActor, canActOnMerchant } from '../../../http/console-guard';
 import { productTags, products } from '../../../modules/catalogue/catalogue.tables';
 
 /**
- * Back-office product reads (issue 7). An admin reaches every product; a merchant's staff only their merchant's.
+ * Back-office product reads. An admin reaches every product; a merchant's staff only their merchant's.
  * Another merchant's product answers 404 like a missing one, so its id does not leak.
  */
 
 type ProductRow = typeof products.$inferSelect;
-type Db = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** 404 of a product outside the actor's reach (or missing). */
 export const productNotFound = () => new AppError(Codes.NOT_FOUND);

@@ -11,7 +11,7 @@ import { type SignedRequest, envelopeOf } from '../../../test/signed-inject';
 import { createTestApp } from '../../../test/test-app';
 import { listAudit } from '../../audit/audit.service';
 
-/** Back-office products (issue 7): validation, merchant scoping, the public catalogue following changes, audit entries. */
+/** Back-office products: validation, merchant scoping, the public catalogue following changes, audit entries. */
 
 type Send = (req: SignedRequest) => Promise<LightMyRequestResponse>;
 
@@ -64,7 +64,8 @@ const view = (res: LightMyRequestResponse) => {
   if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${res.body}`);
   return envelopeOf<ConsoleProductView>(res).data;
 };
-const fieldsOf = (res: LightMyRequestResponse) => (envelopeOf<{ fields: Array<{ field: string; rule: string }> }>(res).data?.fields ?? []).map((f) => `${f.field}:${f.rule}`);
+const fieldsOf = (res: LightMyRequestResponse) =>
+  (envelopeOf<{ fields: Array<{ field: string; rule: string }> }>(res).data?.fields ?? []).map((f) => `${f.field}:${f.rule}`);
 const auditOf = async (productId: string) => (await listAudit(app.db, { targetId: productId, page: 1, size: 50 })).list;
 const publicSearch = async (keyword: string, size = 20) => {
   const member = clientOf(app, '10.67.1.1');
@@ -95,7 +96,10 @@ describe('console products: validation', () => {
   });
 
   it('sanitises description and terms HTML on write: scripts and handlers are gone', async () => {
-    const body = productBody({ descriptionEn: '<p onclick="x()">Fine <script>alert(1)</script><strong>tea</strong></p>', termsZh: '<img src="javascript:x"><em>條款</em>' });
+    const body = productBody({
+      descriptionEn: '<p onclick="x()">Fine <script>alert(1)</script><strong>tea</strong></p>',
+      termsZh: '<img src="javascript:x"><em>條款</em>',
+    });
     const created = view(await staffA({ url: '/api/v1/console/product/create', json: body }));
     expect(created.descriptionEn).toBe('<p>Fine <strong>tea</strong></p>');
     expect(created.termsZh).toBe('<em>條款</em>');
@@ -137,8 +141,11 @@ describe('console products: access', () => {
       ['unpublish', { id }],
       ['setStock', { id, stock: 0 }],
     ];
-    for (const [action, json] of changes) expect([action, (await staffA({ url: `/api/v1/console/product/${action}`, json })).statusCode]).toEqual([action, 404]);
-    const list = envelopeOf<ConsoleProductListView>(await staffA({ method: 'GET', url: '/api/v1/console/product/list', query: { merchantId: merchantB } })).data;
+    for (const [action, json] of changes)
+      expect([action, (await staffA({ url: `/api/v1/console/product/${action}`, json })).statusCode]).toEqual([action, 404]);
+    const list = envelopeOf<ConsoleProductListView>(
+      await staffA({ method: 'GET', url: '/api/v1/console/product/list', query: { merchantId: merchantB } }),
+    ).data;
     expect(list.list.some((p) => p.id === id)).toBe(false);
     const seen = view(await staffB({ method: 'GET', url: `/api/v1/console/product/detail/${id}` }));
     expect([seen.status, seen.stock]).toEqual(['ACTIVE', 7]);
@@ -148,7 +155,12 @@ describe('console products: access', () => {
 
 describe('console products: changes reach the catalogue', () => {
   it('creates an ACTIVE product the public search finds, unpublishes it away, publishes it back; each change audited', async () => {
-    const body = productBody({ merchantId: merchantA, wholesalePriceMinor: 9_000, minWholesaleQty: 10, specOptions: [{ nameEn: 'Size', nameZh: '尺寸', values: [{ en: 'Large', zh: '大' }] }] });
+    const body = productBody({
+      merchantId: merchantA,
+      wholesalePriceMinor: 9_000,
+      minWholesaleQty: 10,
+      specOptions: [{ nameEn: 'Size', nameZh: '尺寸', values: [{ en: 'Large', zh: '大' }] }],
+    });
     const created = view(await admin({ url: '/api/v1/console/product/create', json: body }));
     expect(created).toMatchObject({ merchantId: merchantA, status: 'ACTIVE', retailPriceMinor: 12_345, wholesalePriceMinor: 9_000, minWholesaleQty: 10 });
     const keyword = body.nameEn.split(' ')[1] ?? '';
@@ -195,18 +207,28 @@ describe('console products: changes reach the catalogue', () => {
     expect(view(await staffB({ url: '/api/v1/console/product/setStock', json: { id: created.id, stock: 0 } })).stock).toBe(0);
     const [entry] = await auditOf(created.id);
     expect(entry).toMatchObject({ action: 'console.product.setStock', detail: { from: 5, to: 0 } });
-    const hiddenOfB = envelopeOf<ConsoleProductListView>(await admin({ method: 'GET', url: '/api/v1/console/product/list', query: { merchantId: merchantB, status: 'HIDDEN', q: created.code } })).data;
+    const hiddenOfB = envelopeOf<ConsoleProductListView>(
+      await admin({ method: 'GET', url: '/api/v1/console/product/list', query: { merchantId: merchantB, status: 'HIDDEN', q: created.code } }),
+    ).data;
     expect(hiddenOfB.list.map((p) => p.id)).toEqual([created.id]);
   });
 
   it('stores an uploaded image by content and serves it publicly; a non-image is 415', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } }).png().toBuffer();
-    const res = await staffA({ url: '/api/v1/console/product/uploadImage', multipart: { files: [{ field: 'fileDatas', filename: 'a.png', contentType: 'image/png', content: png }] } });
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
+    const res = await staffA({
+      url: '/api/v1/console/product/uploadImage',
+      multipart: { files: [{ field: 'fileDatas', filename: 'a.png', contentType: 'image/png', content: png }] },
+    });
     const { url } = envelopeOf<{ url: string }>(res).data;
     expect(url).toMatch(/^\/media\/products\/[0-9a-f-]{36}\.webp$/);
     const served = await app.inject({ url });
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
-    const text = await staffA({ url: '/api/v1/console/product/uploadImage', multipart: { files: [{ field: 'fileDatas', filename: 'a.png', contentType: 'image/png', content: Buffer.from('not an image') }] } });
+    const text = await staffA({
+      url: '/api/v1/console/product/uploadImage',
+      multipart: { files: [{ field: 'fileDatas', filename: 'a.png', contentType: 'image/png', content: Buffer.from('not an image') }] },
+    });
     expect(text.statusCode).toBe(415);
     const created = view(await staffA({ url: '/api/v1/console/product/create', json: productBody({ images: [url] }) }));
     expect(created.imageUrl).toBe(url);

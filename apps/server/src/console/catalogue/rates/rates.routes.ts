@@ -13,15 +13,20 @@ const ratesSchema: z.ZodType<ConsoleRatesView> = z.object({
   rates: z.array(z.object({ baseSymbol: z.string(), tarSymbol: z.string(), rate: z.string(), updatedAt: z.string() })),
 });
 
-/** Back-office exchange rates (issue 7): the currencies and rates, and setting one rate; both answer the whole table. */
+/** Back-office exchange rates: the currencies and rates, and setting one rate; both answer the whole table. */
 export const consoleRatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = { preValidation: requireConsole(app.db, ['ADMIN']) };
+  const guard = { preValidation: requireConsole(['ADMIN']) };
   const tags = ['console'];
   const answer = { 200: envelopeSchema(ratesSchema) };
 
   app.get('/api/v1/console/rate/list', {
     ...guard,
-    schema: { operationId: 'console.rate.list', tags, summary: `The currencies with both names, and every published rate (1 baseSymbol = rate tarSymbol, exact decimals). ${SCOPE}`, response: answer },
+    schema: {
+      operationId: 'console.rate.list',
+      tags,
+      summary: `The currencies with both names, and every published rate (1 baseSymbol = rate tarSymbol, exact decimals). ${SCOPE}`,
+      response: answer,
+    },
     handler: async () => ok(await listConsoleRates(app.db)),
   });
 

@@ -2,13 +2,13 @@ import type { ConsoleRateInput, ConsoleRatesView } from '@sme/shared/schemas/con
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { fieldError } from '../../../http/validation';
-import { recordAudit } from '../../audit/audit.service';
+import { recordAudit } from '../../audit';
 import { type ConsoleActor, auditActor } from '../../../http/console-guard';
 import { currencies, exchangeRates } from '../../../modules/catalogue/catalogue.tables';
 import { trimDecimal } from '../../../modules/catalogue/currencies.service';
 
 /**
- * Back-office exchange rates (issue 7, admins). Rates travel and are stored as exact decimal strings (numeric
+ * Back-office exchange rates (admins). Rates travel and are stored as exact decimal strings (numeric
  * column), never floats. currency.list, which the site's "≈" prices read, caches for 15 seconds per server.
  */
 
@@ -26,7 +26,14 @@ export async function listConsoleRates(db: Database): Promise<ConsoleRatesView> 
 
 /** console.rate.set: publish 1 base = rate target (insert or replace); both currencies must be known. */
 export async function setConsoleRate(db: Database, actor: ConsoleActor, input: ConsoleRateInput): Promise<void> {
-  const known = new Set((await db.select({ code: currencies.code }).from(currencies).where(inArray(currencies.code, [input.baseSymbol, input.tarSymbol]))).map((c) => c.code));
+  const known = new Set(
+    (
+      await db
+        .select({ code: currencies.code })
+        .from(currencies)
+        .where(inArray(currencies.code, [input.baseSymbol, input.tarSymbol]))
+    ).map((c) => c.code),
+  );
   if (!known.has(input.baseSymbol)) throw fieldError('baseSymbol', 'validation.currencyUnknown', input.baseSymbol);
   if (!known.has(input.tarSymbol)) throw fieldError('tarSymbol', 'validation.currencyUnknown', input.tarSymbol);
   const pair = and(eq(exchangeRates.baseSymbol, input.baseSymbol), eq(exchangeRates.tarSymbol, input.tarSymbol));
@@ -38,6 +45,13 @@ export async function setConsoleRate(db: Database, actor: ConsoleActor, input: C
       .values({ ...input, updatedAt: now })
       .onConflictDoUpdate({ target: [exchangeRates.baseSymbol, exchangeRates.tarSymbol], set: { rate: input.rate, updatedAt: now } });
     const detail = { baseSymbol: input.baseSymbol, tarSymbol: input.tarSymbol, from: before ? trimDecimal(before.rate) : null, to: trimDecimal(input.rate) };
-    await recordAudit(tx, { ...auditActor(actor), action: 'console.rate.set', targetType: 'exchangeRate', targetId: `${input.baseSymbol}/${input.tarSymbol}`, merchantId: null, detail });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'console.rate.set',
+      targetType: 'exchangeRate',
+      targetId: `${input.baseSymbol}/${input.tarSymbol}`,
+      merchantId: null,
+      detail,
+    });
   });
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { type Callers, auditedActions, catalogueCallers, dataOf, expectAdminOnly, fieldsOf } from '../catalogue.test-kit';
 
-/** Back-office exchange rates (issue 7): admins only, exact decimals only, currency.list following, audit. */
+/** Back-office exchange rates: admins only, exact decimals only, currency.list following, audit. */
 
 let app: FastifyInstance;
 let c: Callers;
@@ -65,7 +65,9 @@ describe('console rates', () => {
 
   it('sets a rate exactly (10 decimals kept), the public currency list follows, and the change is audited', async () => {
     expect(await publicRate('en', 'USD', 'JPY')).not.toBe('150.1234567891');
-    const view = dataOf<ConsoleRatesView>(await c.admin({ url: '/api/v1/console/rate/set', json: { baseSymbol: 'USD', tarSymbol: 'JPY', rate: '150.1234567891' } }));
+    const view = dataOf<ConsoleRatesView>(
+      await c.admin({ url: '/api/v1/console/rate/set', json: { baseSymbol: 'USD', tarSymbol: 'JPY', rate: '150.1234567891' } }),
+    );
     expect(rateOf(view, 'USD', 'JPY')).toBe('150.1234567891');
     expect(await publicRate('zh-CN', 'USD', 'JPY')).toBe('150.1234567891');
 

@@ -22,7 +22,13 @@ export type SpecialOrderAnswer = { kind: 'quote'; quote: SpecialOrderQuote } | {
 
 /** The mail that answers a special order request, in the request's locale (the language the requester wrote in). */
 export function specialOrderAnswerMail(locale: Locale, request: HandledRequest, answer: SpecialOrderAnswer): MailMessage {
-  const vars = { brand: translate(locale, 'brand.name'), name: request.customerName, reference: specialOrderReference(request.id), product: request.productName, quantity: request.quantity };
+  const vars = {
+    brand: translate(locale, 'brand.name'),
+    name: request.customerName,
+    reference: specialOrderReference(request.id),
+    product: request.productName,
+    quantity: request.quantity,
+  };
   const t = (key: string) => translate(locale, `specialOrder.${answer.kind}Mail.${key}`, vars);
   const label = (key: string) => translate(locale, `specialOrder.mail.${key}`, vars);
   const rows: Array<[string, string]> = [

@@ -11,11 +11,12 @@ import { consoleSpecialOrderDetail, declineSpecialOrder, listConsoleSpecialOrder
 import { consoleSpecialOrderListSchema, consoleSpecialOrderSchema } from './special-orders.schemas';
 
 const SCOPE = 'Admins: any request; a merchant’s staff: requests for their merchant’s products (another merchant’s 404). A member 403, no second factor 403';
-const ANSWER = 'Only from NEW (otherwise 409; of two at once one succeeds). Mails the requester in the request’s language; a mail that cannot be sent undoes it (500 7500). Audited';
+const ANSWER =
+  'Only from NEW (otherwise 409; of two at once one succeeds). Mails the requester in the request’s language; a mail that cannot be sent undoes it (500 7500). Audited';
 
-/** Back-office special order requests (issue 7): list, detail, quote, decline; the changes answer the request as console.specialOrder.detail. */
+/** Back-office special order requests: list, detail, quote, decline; the changes answer the request as console.specialOrder.detail. */
 export const consoleSpecialOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = { preValidation: requireConsole(app.db) };
+  const guard = { preValidation: requireConsole() };
   const tags = ['console'];
   const answer = { 200: envelopeSchema(consoleSpecialOrderSchema) };
 
@@ -33,7 +34,13 @@ export const consoleSpecialOrdersRoutes: FastifyPluginAsyncZod = async (app) => 
 
   app.get('/api/v1/console/specialOrder/detail/:id', {
     ...guard,
-    schema: { operationId: 'console.specialOrder.detail', tags, summary: `The request with email and phone in full, and its quote or decline. ${SCOPE}`, params: consoleSpecialOrderIdInput, response: answer },
+    schema: {
+      operationId: 'console.specialOrder.detail',
+      tags,
+      summary: `The request with email and phone in full, and its quote or decline. ${SCOPE}`,
+      params: consoleSpecialOrderIdInput,
+      response: answer,
+    },
     handler: async (request) => ok(await consoleSpecialOrderDetail(app.db, consoleActorOf(request), request.params.id)),
   });
 
@@ -55,7 +62,13 @@ export const consoleSpecialOrdersRoutes: FastifyPluginAsyncZod = async (app) => 
 
   app.post('/api/v1/console/specialOrder/decline', {
     ...guard,
-    schema: { operationId: 'console.specialOrder.decline', tags, summary: `Decline with a reason (told to the requester). ${ANSWER}. ${SCOPE}`, body: consoleSpecialOrderDeclineInput, response: answer },
+    schema: {
+      operationId: 'console.specialOrder.decline',
+      tags,
+      summary: `Decline with a reason (told to the requester). ${ANSWER}. ${SCOPE}`,
+      body: consoleSpecialOrderDeclineInput,
+      response: answer,
+    },
     handler: async (request) => {
       const actor = consoleActorOf(request);
       await declineSpecialOrder(app.db, app.mailer, actor, request.body);

@@ -27,7 +27,12 @@ const rowFields = {
 const rowSchema: z.ZodType<ConsoleSpecialOrderRow> = z.object(rowFields);
 
 /** console.specialOrder.list answer. */
-export const consoleSpecialOrderListSchema: z.ZodType<ConsoleSpecialOrderListView> = z.object({ list: z.array(rowSchema), total: z.number(), page: z.number(), size: z.number() });
+export const consoleSpecialOrderListSchema: z.ZodType<ConsoleSpecialOrderListView> = z.object({
+  list: z.array(rowSchema),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+});
 
 /** console.specialOrder.detail answer (and quote's and decline's). */
 export const consoleSpecialOrderSchema: z.ZodType<ConsoleSpecialOrderView> = z.object({

@@ -11,25 +11,24 @@ import type {
   SpecialOrderStatus,
 } from '@sme/shared/schemas/console-special-orders';
 import { type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Database, DatabaseTx } from '../../../db/client';
+import type { Database, Db } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { fieldError } from '../../../http/validation';
 import type { Mailer } from '../../../integrations/mail/mailer';
-import { recordAudit } from '../../audit/audit.service';
+import { recordAudit } from '../../audit';
 import { type ConsoleActor, auditActor } from '../../../http/console-guard';
 import { currencies, specialOrders } from '../../../modules/catalogue/catalogue.tables';
 import { type SpecialOrderAnswer, specialOrderAnswerMail } from './special-orders.mail';
 import { specialOrderReference } from '../../../modules/catalogue/products/special-orders.mail';
 
 /**
- * Back-office special order requests (issue 7). An admin reaches every request; a merchant's staff only requests for
+ * Back-office special order requests. An admin reaches every request; a merchant's staff only requests for
  * their merchant's products (another merchant's answers 404, like a missing one). A request is answered once, from
  * NEW, by a conditional update: of two staff answering at once exactly one succeeds, the other gets 409. A mail that
  * cannot be sent leaves the request NEW again.
  */
 
 type SpecialOrderRow = typeof specialOrders.$inferSelect;
-type Db = Database | DatabaseTx;
 
 const notFound = () => new AppError(Codes.NOT_FOUND);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -120,7 +119,16 @@ export async function consoleSpecialOrderDetail(db: Database, actor: ConsoleActo
 }
 
 /** What a quote or decline leaves on the row, cleared again when its mail could not be sent. */
-const UNANSWERED = { status: 'NEW', quoteAmountMinor: null, quoteCurrency: null, quoteValidUntil: null, quoteNote: null, declineReason: null, handledBy: null, handledAt: null } as const;
+const UNANSWERED = {
+  status: 'NEW',
+  quoteAmountMinor: null,
+  quoteCurrency: null,
+  quoteValidUntil: null,
+  quoteNote: null,
+  declineReason: null,
+  handledBy: null,
+  handledAt: null,
+} as const;
 
 /**
  * Move a NEW request to QUOTED or DECLINED with `values` and its audit entry (one transaction), then mail the
@@ -149,7 +157,14 @@ async function answerRequest(
       throw new AppError(Codes.CONFLICT, { messageKey: 'consoleSpecialOrders.alreadyHandled' });
     }
     const detail = answer.kind === 'quote' ? { ...answer.quote } : { reason: answer.reason };
-    await recordAudit(tx, { ...auditActor(actor), action, targetType: 'SPECIAL_ORDER', targetId: claimed.id, merchantId: claimed.merchantId, detail: { reference: specialOrderReference(claimed.id), ...detail } });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action,
+      targetType: 'SPECIAL_ORDER',
+      targetId: claimed.id,
+      merchantId: claimed.merchantId,
+      detail: { reference: specialOrderReference(claimed.id), ...detail },
+    });
     return claimed;
   });
   try {
@@ -160,7 +175,14 @@ async function answerRequest(
         .update(specialOrders)
         .set(UNANSWERED)
         .where(and(eq(specialOrders.id, row.id), eq(specialOrders.status, values.status), eq(specialOrders.handledAt, handledAt)));
-      await recordAudit(tx, { ...auditActor(actor), action: `${action}.undone`, targetType: 'SPECIAL_ORDER', targetId: row.id, merchantId: row.merchantId, detail: { reference: specialOrderReference(row.id), why: 'mailFailed' } });
+      await recordAudit(tx, {
+        ...auditActor(actor),
+        action: `${action}.undone`,
+        targetType: 'SPECIAL_ORDER',
+        targetId: row.id,
+        merchantId: row.merchantId,
+        detail: { reference: specialOrderReference(row.id), why: 'mailFailed' },
+      });
     });
     // The error handler logs 5xx AppErrors; the cause keeps the mailer's reason in that log line.
     throw Object.assign(new AppError(Codes.RETRY_LATER), { cause: err });

@@ -13,7 +13,7 @@ import { listAudit } from '../../audit/audit.service';
 import { specialOrders } from '../../../modules/catalogue/catalogue.tables';
 import { hkToday } from '@sme/shared/hk-day';
 
-/** Back-office special order requests (issue 7): merchant scoping, quote and decline once from NEW, the requester's mail in their language, audit. */
+/** Back-office special order requests: merchant scoping, quote and decline once from NEW, the requester's mail in their language, audit. */
 
 type Send = (req: SignedRequest) => Promise<LightMyRequestResponse>;
 
@@ -49,7 +49,16 @@ async function storeRequest(locale = 'en_US'): Promise<{ id: string; email: stri
   const email = `buyer-${randomBytes(4).toString('hex')}@example.hk`;
   const [row] = await app.db
     .insert(specialOrders)
-    .values({ productId: productA, merchantId: merchantA, productName: 'Oolong tea gift box', quantity: 300, customerName: 'Chan Tai Man', email, phone: '+85291234567', locale })
+    .values({
+      productId: productA,
+      merchantId: merchantA,
+      productName: 'Oolong tea gift box',
+      quantity: 300,
+      customerName: 'Chan Tai Man',
+      email,
+      phone: '+85291234567',
+      locale,
+    })
     .returning({ id: specialOrders.id });
   if (!row) throw new Error('not stored');
   return { id: row.id, email };
@@ -59,12 +68,20 @@ const view = (res: LightMyRequestResponse) => {
   if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${res.body}`);
   return envelopeOf<ConsoleSpecialOrderView>(res).data;
 };
-const fieldsOf = (res: LightMyRequestResponse) => (envelopeOf<{ fields?: Array<{ field: string; rule: string }> }>(res).data?.fields ?? []).map((f) => `${f.field}:${f.rule}`);
+const fieldsOf = (res: LightMyRequestResponse) =>
+  (envelopeOf<{ fields?: Array<{ field: string; rule: string }> }>(res).data?.fields ?? []).map((f) => `${f.field}:${f.rule}`);
 const detailOf = async (id: string) => view(await admin({ method: 'GET', url: `/api/v1/console/specialOrder/detail/${id}` }));
 const auditOf = async (id: string) => (await listAudit(app.db, { targetId: id, page: 1, size: 20 })).list.map((e) => e.action);
 const mailsTo = (email: string) => listOutbox(app.db, { to: email, limit: 10 });
 const inDays = (days: number) => hkToday(new Date(Date.now() + days * 86_400_000));
-const quote = (id: string, overrides: Record<string, unknown> = {}) => ({ id, amountMinor: 1_250_000, currency: 'HKD', validUntil: inDays(14), note: 'Includes gift wrapping.', ...overrides });
+const quote = (id: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  amountMinor: 1_250_000,
+  currency: 'HKD',
+  validUntil: inDays(14),
+  note: 'Includes gift wrapping.',
+  ...overrides,
+});
 
 describe('console special orders: access', () => {
   it('keeps a merchant’s staff to their merchant’s requests: another merchant’s 404 on read and change, left out of the list', async () => {
@@ -74,7 +91,9 @@ describe('console special orders: access', () => {
     expect((await staffB({ url: '/api/v1/console/specialOrder/decline', json: { id, reason: 'No stock' } })).statusCode).toBe(404);
     const listB = envelopeOf<ConsoleSpecialOrderListView>(await staffB({ method: 'GET', url: '/api/v1/console/specialOrder/list' })).data;
     expect(listB.list.some((r) => r.id === id)).toBe(false);
-    const listA = envelopeOf<ConsoleSpecialOrderListView>(await staffA({ method: 'GET', url: '/api/v1/console/specialOrder/list', query: { status: 'NEW' } })).data;
+    const listA = envelopeOf<ConsoleSpecialOrderListView>(
+      await staffA({ method: 'GET', url: '/api/v1/console/specialOrder/list', query: { status: 'NEW' } }),
+    ).data;
     expect(listA.list.find((r) => r.id === id)).toMatchObject({ phone: '+852 ****4567', email: expect.stringMatching(/^b\*\*\*@example\.hk$/) });
     expect((await detailOf(id)).status).toBe('NEW');
     expect(await auditOf(id)).toEqual([]);
@@ -125,7 +144,12 @@ describe('console special orders: quote and decline', () => {
   it('quotes a NEW request valid until today, mails the requester in the request’s Traditional Chinese, audits; a second answer 409', async () => {
     const { id, email } = await storeRequest('zh_TW');
     const quoted = view(await staffA({ url: '/api/v1/console/specialOrder/quote', json: quote(id, { validUntil: hkToday() }) }));
-    expect(quoted).toMatchObject({ status: 'QUOTED', email, phone: '+85291234567', quote: { amountMinor: 1_250_000, currency: 'HKD', validUntil: hkToday(), note: 'Includes gift wrapping.' } });
+    expect(quoted).toMatchObject({
+      status: 'QUOTED',
+      email,
+      phone: '+85291234567',
+      quote: { amountMinor: 1_250_000, currency: 'HKD', validUntil: hkToday(), note: 'Includes gift wrapping.' },
+    });
     expect(quoted.handledAt).not.toBeNull();
     const [mail, ...others] = await mailsTo(email);
     expect(others).toEqual([]);
@@ -142,7 +166,9 @@ describe('console special orders: quote and decline', () => {
 
   it('declines with the reason mailed in English, audited with the merchant', async () => {
     const { id, email } = await storeRequest('en_US');
-    const declined = view(await admin({ url: '/api/v1/console/specialOrder/decline', json: { id, reason: 'We cannot make 300 boxes before Lunar New Year.' } }));
+    const declined = view(
+      await admin({ url: '/api/v1/console/specialOrder/decline', json: { id, reason: 'We cannot make 300 boxes before Lunar New Year.' } }),
+    );
     expect([declined.status, declined.declineReason, declined.quote]).toEqual(['DECLINED', 'We cannot make 300 boxes before Lunar New Year.', null]);
     const [mail] = await mailsTo(email);
     expect(mail?.subject).toBe(`About your special order request ${declined.reference}`);
@@ -154,7 +180,10 @@ describe('console special orders: quote and decline', () => {
 
   it('of two staff quoting at once, one succeeds and one gets 409; one mail', async () => {
     const { id, email } = await storeRequest();
-    const results = await Promise.all([staffA({ url: '/api/v1/console/specialOrder/quote', json: quote(id, { amountMinor: 100 }) }), admin({ url: '/api/v1/console/specialOrder/quote', json: quote(id, { amountMinor: 200 }) })]);
+    const results = await Promise.all([
+      staffA({ url: '/api/v1/console/specialOrder/quote', json: quote(id, { amountMinor: 100 }) }),
+      admin({ url: '/api/v1/console/specialOrder/quote', json: quote(id, { amountMinor: 200 }) }),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const winner = results.find((r) => r.statusCode === 200);
     expect((await detailOf(id)).quote?.amountMinor).toBe(winner && view(winner).quote?.amountMinor);
@@ -184,7 +213,9 @@ describe('console special orders: quote and decline', () => {
   it('finds a request by its SO- reference and the requester’s name', async () => {
     const { id } = await storeRequest();
     const reference = (await detailOf(id)).reference;
-    const byRef = envelopeOf<ConsoleSpecialOrderListView>(await admin({ method: 'GET', url: '/api/v1/console/specialOrder/list', query: { q: reference } })).data;
+    const byRef = envelopeOf<ConsoleSpecialOrderListView>(
+      await admin({ method: 'GET', url: '/api/v1/console/specialOrder/list', query: { q: reference } }),
+    ).data;
     expect(byRef.list.map((r) => r.id)).toEqual([id]);
     const bad = await admin({ method: 'GET', url: '/api/v1/console/specialOrder/list', query: { status: 'OPEN' } });
     expect(bad.statusCode).toBe(400);

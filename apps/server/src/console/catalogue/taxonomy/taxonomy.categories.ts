@@ -2,13 +2,13 @@ import type { ConsoleCategoryCreateInput, ConsoleCategoryNode, ConsoleCategoryUp
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database, DatabaseTx } from '../../../db/client';
 import { fieldError } from '../../../http/validation';
-import { recordAudit } from '../../audit/audit.service';
+import { recordAudit } from '../../audit';
 import { type ConsoleActor, auditActor } from '../../../http/console-guard';
 import { categories, products } from '../../../modules/catalogue/catalogue.tables';
 import { conflict, notFound, withUniqueSlug } from '../catalogue-writes';
 
 /**
- * Back-office categories (issue 7, admins): the whole tree with both names, create, update (moving under another
+ * Back-office categories (admins): the whole tree with both names, create, update (moving under another
  * parent), delete. The tree is small (tens of rows), so it is read whole. Each change is audited in its transaction.
  */
 
@@ -39,7 +39,7 @@ export async function consoleCategoryTree(db: Database): Promise<ConsoleCategory
 async function subtreeOf(db: DatabaseTx, id: string): Promise<Set<string>> {
   const rows = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
   const found = new Set([id]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const r of rows) {
       if (r.parentId && found.has(r.parentId) && !found.has(r.id)) {
@@ -68,7 +68,14 @@ export async function createConsoleCategory(db: Database, actor: ConsoleActor, f
       await checkParent(tx, form.parentId);
       const [row] = await tx.insert(categories).values(values(form)).returning({ id: categories.id });
       if (!row) throw new Error('category not inserted');
-      await recordAudit(tx, { ...auditActor(actor), action: 'console.category.create', targetType: 'category', targetId: row.id, merchantId: null, detail: { slug: form.slug, parentId: form.parentId ?? null } });
+      await recordAudit(tx, {
+        ...auditActor(actor),
+        action: 'console.category.create',
+        targetType: 'category',
+        targetId: row.id,
+        merchantId: null,
+        detail: { slug: form.slug, parentId: form.parentId ?? null },
+      });
       return row.id;
     }),
   );
@@ -83,7 +90,12 @@ export async function updateConsoleCategory(db: Database, actor: ConsoleActor, i
       if (!before) throw notFound();
       await checkParent(tx, form.parentId, id);
       await tx.update(categories).set(values(form)).where(eq(categories.id, id));
-      const detail = { slug: form.slug, parentId: form.parentId ?? null, sort: form.sort, from: { slug: before.slug, parentId: before.parentId, sort: before.sort } };
+      const detail = {
+        slug: form.slug,
+        parentId: form.parentId ?? null,
+        sort: form.sort,
+        from: { slug: before.slug, parentId: before.parentId, sort: before.sort },
+      };
       await recordAudit(tx, { ...auditActor(actor), action: 'console.category.update', targetType: 'category', targetId: id, merchantId: null, detail });
     }),
   );
@@ -102,6 +114,13 @@ export async function deleteConsoleCategory(db: Database, actor: ConsoleActor, i
     if ((children?.n ?? 0) > 0) throw conflict('console.category.hasChildren');
     if ((used?.n ?? 0) > 0) throw conflict('console.category.hasProducts');
     await tx.delete(categories).where(eq(categories.id, id));
-    await recordAudit(tx, { ...auditActor(actor), action: 'console.category.delete', targetType: 'category', targetId: id, merchantId: null, detail: { slug: row.slug, nameEn: row.nameEn } });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'console.category.delete',
+      targetType: 'category',
+      targetId: id,
+      merchantId: null,
+      detail: { slug: row.slug, nameEn: row.nameEn },
+    });
   });
 }

@@ -19,7 +19,13 @@ export const consoleCategoryNodeSchema: z.ZodType<ConsoleCategoryNode> = z.lazy(
 );
 
 /** One tag of console.tag.list (and every tag change's answer). */
-export const consoleTagSchema: z.ZodType<ConsoleTagView> = z.object({ id: z.string(), slug: z.string(), nameEn: z.string(), nameZh: z.string(), productCount: z.number() });
+export const consoleTagSchema: z.ZodType<ConsoleTagView> = z.object({
+  id: z.string(),
+  slug: z.string(),
+  nameEn: z.string(),
+  nameZh: z.string(),
+  productCount: z.number(),
+});
 
 /** `{ list }` of the given items. */
 export const listOf = <T>(item: z.ZodType<T>) => z.object({ list: z.array(item) });

@@ -1,14 +1,14 @@
 import type { ConsoleTagCreateInput, ConsoleTagUpdateInput, ConsoleTagView } from '@sme/shared/schemas/console-catalogue';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { recordAudit } from '../../audit/audit.service';
+import { recordAudit } from '../../audit';
 import { type ConsoleActor, auditActor } from '../../../http/console-guard';
 import { productTags, tags } from '../../../modules/catalogue/catalogue.tables';
 import { notFound, withUniqueSlug } from '../catalogue-writes';
 import { refreshSearchText } from '../../../modules/catalogue/search/search-text';
 
 /**
- * Back-office tags (issue 7, admins): list with usage, create, update, delete. Products carry their tags' names in
+ * Back-office tags (admins): list with usage, create, update, delete. Products carry their tags' names in
  * their search text, so a rename or delete recomputes the affected products' text after the change commits.
  */
 
@@ -16,7 +16,11 @@ const SLUG_TAKEN = 'console.tag.slugTaken';
 
 /** console.tag.list: every tag by slug, with the number of products carrying it. */
 export async function listConsoleTags(db: Database): Promise<ConsoleTagView[]> {
-  const usage = db.select({ tagId: productTags.tagId, n: count().as('n') }).from(productTags).groupBy(productTags.tagId).as('usage');
+  const usage = db
+    .select({ tagId: productTags.tagId, n: count().as('n') })
+    .from(productTags)
+    .groupBy(productTags.tagId)
+    .as('usage');
   const rows = await db
     .select({ id: tags.id, slug: tags.slug, nameEn: tags.nameEn, nameZh: tags.nameZh, n: usage.n })
     .from(tags)
@@ -38,7 +42,14 @@ export async function createConsoleTag(db: Database, actor: ConsoleActor, form: 
     db.transaction(async (tx) => {
       const [row] = await tx.insert(tags).values(form).returning({ id: tags.id });
       if (!row) throw new Error('tag not inserted');
-      await recordAudit(tx, { ...auditActor(actor), action: 'console.tag.create', targetType: 'tag', targetId: row.id, merchantId: null, detail: { slug: form.slug } });
+      await recordAudit(tx, {
+        ...auditActor(actor),
+        action: 'console.tag.create',
+        targetType: 'tag',
+        targetId: row.id,
+        merchantId: null,
+        detail: { slug: form.slug },
+      });
       return row.id;
     }),
   );
@@ -66,7 +77,14 @@ export async function deleteConsoleTag(db: Database, actor: ConsoleActor, id: st
     if (!row) throw notFound();
     const links = await tx.delete(productTags).where(eq(productTags.tagId, id)).returning({ productId: productTags.productId });
     await tx.delete(tags).where(eq(tags.id, id));
-    await recordAudit(tx, { ...auditActor(actor), action: 'console.tag.delete', targetType: 'tag', targetId: id, merchantId: null, detail: { slug: row.slug, nameEn: row.nameEn, productCount: links.length } });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'console.tag.delete',
+      targetType: 'tag',
+      targetId: id,
+      merchantId: null,
+      detail: { slug: row.slug, nameEn: row.nameEn, productCount: links.length },
+    });
     return links.map((l) => l.productId);
   });
   if (productIds.length > 0) await refreshSearchText(db, { productIds });

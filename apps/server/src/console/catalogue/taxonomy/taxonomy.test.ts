@@ -10,7 +10,7 @@ import { productTags, products } from '../../../modules/catalogue/catalogue.tabl
 import { type Callers, auditedActions, catalogueCallers, dataOf, expectAdminOnly, fieldsOf } from '../catalogue.test-kit';
 import { refreshSearchText } from '../../../modules/catalogue/search/search-text';
 
-/** Back-office categories and tags (issue 7): admins only, tree rules, delete guards, search text following tags, audit. */
+/** Back-office categories and tags: admins only, tree rules, delete guards, search text following tags, audit. */
 
 let app: FastifyInstance;
 let c: Callers;
@@ -39,8 +39,10 @@ async function createCategory(overrides: Record<string, unknown> = {}): Promise<
   if (!found) throw new Error('category not in the tree');
   return found;
 }
-const createTag = async (overrides: Record<string, unknown> = {}) => dataOf<ConsoleTagView>(await c.admin({ url: '/api/v1/console/tag/create', json: tagBody(overrides) }));
-const publicSearch = async (keyword: string, size: number) => dataOf<{ list: Array<{ id: string }> }>(await c.visitor({ method: 'GET', url: '/api/v1/product/list', query: { keyword, size } })).list.map((p) => p.id);
+const createTag = async (overrides: Record<string, unknown> = {}) =>
+  dataOf<ConsoleTagView>(await c.admin({ url: '/api/v1/console/tag/create', json: tagBody(overrides) }));
+const publicSearch = async (keyword: string, size: number) =>
+  dataOf<{ list: Array<{ id: string }> }>(await c.visitor({ method: 'GET', url: '/api/v1/product/list', query: { keyword, size } })).list.map((p) => p.id);
 
 describe('console taxonomy: access', () => {
   it('refuses a merchant’s staff, a member and an admin before TOTP on every endpoint (403), changing nothing', async () => {
@@ -68,10 +70,17 @@ describe('console categories', () => {
     const child = await createCategory({ parentId: root.id, nameEn: 'Teapots', icon: '🫖' });
     const node = (await tree()).find((n) => n.id === root.id);
     expect(node?.children.map((k) => [k.id, k.icon, k.parentId])).toEqual([[child.id, '🫖', root.id]]);
-    const publicTree = dataOf<{ list: Array<{ id: string; children?: Array<{ id: string }> }> }>(await c.visitor({ method: 'GET', url: '/api/v1/category/tree' })).list;
+    const publicTree = dataOf<{ list: Array<{ id: string; children?: Array<{ id: string }> }> }>(
+      await c.visitor({ method: 'GET', url: '/api/v1/category/tree' }),
+    ).list;
     expect(publicTree.find((n) => n.id === root.id)?.children?.map((k) => k.id)).toEqual([child.id]);
 
-    const moved = dataOf<{ list: ConsoleCategoryNode[] }>(await c.admin({ url: '/api/v1/console/category/update', json: { ...categoryBody({ slug: child.slug, nameEn: 'Teapots', sort: 1 }), id: child.id, parentId: null } })).list;
+    const moved = dataOf<{ list: ConsoleCategoryNode[] }>(
+      await c.admin({
+        url: '/api/v1/console/category/update',
+        json: { ...categoryBody({ slug: child.slug, nameEn: 'Teapots', sort: 1 }), id: child.id, parentId: null },
+      }),
+    ).list;
     expect(moved.find((n) => n.id === child.id)?.parentId).toBeNull();
     const [entry] = await auditedActions(app, child.id);
     expect(entry).toMatchObject({ action: 'console.category.update', targetType: 'category', detail: { parentId: null, from: { parentId: root.id } } });
@@ -104,7 +113,10 @@ describe('console categories', () => {
     const withChild = await c.admin({ url: '/api/v1/console/category/delete', json: { id: root.id } });
     expect([withChild.statusCode, envelopeOf(withChild).meta.message]).toEqual([409, 'This category has subcategories. Move or delete them first.']);
     const withProduct = await c.admin({ url: '/api/v1/console/category/delete', json: { id: child.id } });
-    expect([withProduct.statusCode, envelopeOf(withProduct).meta.message]).toEqual([409, 'Products are filed under this category. Move them to another category first.']);
+    expect([withProduct.statusCode, envelopeOf(withProduct).meta.message]).toEqual([
+      409,
+      'Products are filed under this category. Move them to another category first.',
+    ]);
     expect(flatten(await tree()).find((n) => n.id === child.id)?.productCount).toBe(1);
 
     await app.db.delete(products).where(eq(products.id, productId));
@@ -123,10 +135,16 @@ describe('console tags', () => {
     await app.db.insert(productTags).values({ productId, tagId: tag.id });
     await refreshSearchText(app.db, { productIds: [productId] });
     const word = `Festive${unique()}`;
-    const renamed = dataOf<ConsoleTagView>(await c.admin({ url: '/api/v1/console/tag/update', json: { id: tag.id, slug: tag.slug, nameEn: word, nameZh: '節日' } }));
+    const renamed = dataOf<ConsoleTagView>(
+      await c.admin({ url: '/api/v1/console/tag/update', json: { id: tag.id, slug: tag.slug, nameEn: word, nameZh: '節日' } }),
+    );
     expect([renamed.nameEn, renamed.productCount]).toEqual([word, 1]);
     expect(await publicSearch(word, 31)).toEqual([productId]);
-    expect((await auditedActions(app, tag.id))[0]).toMatchObject({ action: 'console.tag.update', targetType: 'tag', detail: { nameEn: word, from: { nameEn: tag.nameEn } } });
+    expect((await auditedActions(app, tag.id))[0]).toMatchObject({
+      action: 'console.tag.update',
+      targetType: 'tag',
+      detail: { nameEn: word, from: { nameEn: tag.nameEn } },
+    });
   });
 
   it('refuses a bad or taken slug (400, 409) and deletes a tag with its product links in one step, audited', async () => {

@@ -24,7 +24,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: contentListQuery,
       response: { 200: envelopeSchema(pageSchema(contentCardSchema)) },
     },
-    handler: async (request) => ok(await lists.get(cacheKey('content', request.locale, request.query), () => listContent(app.db, request.locale, request.query))),
+    handler: async (request) =>
+      ok(await lists.get(cacheKey('content', request.locale, request.query), () => listContent(app.db, request.locale, request.query))),
   });
 
   app.get('/api/v1/content/detail/:id', {

@@ -54,7 +54,12 @@ function toCard(locale: Locale, r: CardRow): ContentCard {
     merchant:
       r.merchantId === null
         ? null
-        : { id: r.merchantId, name: localised(locale, r.merchantNameEn, r.merchantNameZh) ?? '', logoUrl: r.merchantLogoUrl, isVerified: r.merchantIsVerified ?? false },
+        : {
+            id: r.merchantId,
+            name: localised(locale, r.merchantNameEn, r.merchantNameZh) ?? '',
+            logoUrl: r.merchantLogoUrl,
+            isVerified: r.merchantIsVerified ?? false,
+          },
   };
 }
 
@@ -63,7 +68,11 @@ const merchantJoin = and(eq(merchants.id, contents.merchantId), eq(merchants.sta
 
 /** content.list: PUBLISHED items, newest first, optionally of one kind or one merchant. */
 export async function listContent(db: Database, locale: Locale, q: ContentListQuery): Promise<Page<ContentCard>> {
-  const where = and(eq(contents.status, 'PUBLISHED'), q.kind ? eq(contents.kind, q.kind) : undefined, q.merchantId ? eq(contents.merchantId, q.merchantId) : undefined) as SQL;
+  const where = and(
+    eq(contents.status, 'PUBLISHED'),
+    q.kind ? eq(contents.kind, q.kind) : undefined,
+    q.merchantId ? eq(contents.merchantId, q.merchantId) : undefined,
+  ) as SQL;
   const offset = (q.page - 1) * q.size;
   const rows = await db
     .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
@@ -75,7 +84,10 @@ export async function listContent(db: Database, locale: Locale, q: ContentListQu
     .offset(offset);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && offset > 0) {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(contents).where(where);
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contents)
+      .where(where);
     total = row?.n ?? 0;
   }
   return { list: rows.map((r) => toCard(locale, r)), total, page: q.page, size: q.size };

@@ -23,7 +23,14 @@ let n = 0;
 /** Write `html` as an article's English body and read it back through the API. */
 async function roundTrip(html: string): Promise<string> {
   n += 1;
-  const { id } = await createContent(app.db, { kind: 'ARTICLE', slug: `hostile-${n}`, titleEn: 'Hostile', titleZh: '惡意', bodyEn: html, bodyZh: '<p>安全</p>' });
+  const { id } = await createContent(app.db, {
+    kind: 'ARTICLE',
+    slug: `hostile-${n}`,
+    titleEn: 'Hostile',
+    titleZh: '惡意',
+    bodyEn: html,
+    bodyZh: '<p>安全</p>',
+  });
   const res = await get<ContentDetail>(`/api/v1/content/detail/${id}`);
   expect(res.status).toBe(200);
   return res.data.bodyHtml;

@@ -5,6 +5,7 @@ import { signedInMember } from '../../../test/accounts';
 import { insertMerchant, insertProduct } from '../../../test/catalogue-fixtures';
 import { createTestApp } from '../../../test/test-app';
 import { addFavourite } from '../../favourites/favourites.service';
+import { targetExists } from '../catalogue-refs.service';
 import { productStats } from '../catalogue.tables';
 import { UNKNOWN_ID, getter } from '../catalogue.test-kit';
 import { createContent } from '../content/content.service';
@@ -26,16 +27,60 @@ beforeAll(async () => {
   app = await createTestApp();
   get = getter(app);
   const db = app.db;
-  m.verified = await insertMerchant(db, { nameEn: 'Zeta Verified Co.', nameZh: '澤塔認證', isVerified: true, sort: 2, latestActivitiesEn: 'Autumn sale', latestActivitiesZh: '秋季優惠', website: 'https://zeta.example' });
+  m.verified = await insertMerchant(db, {
+    nameEn: 'Zeta Verified Co.',
+    nameZh: '澤塔認證',
+    isVerified: true,
+    sort: 2,
+    latestActivitiesEn: 'Autumn sale',
+    latestActivitiesZh: '秋季優惠',
+    website: 'https://zeta.example',
+  });
   m.plain = await insertMerchant(db, { nameEn: 'Alpha Plain Ltd', nameZh: '阿爾法', sort: 1, createdAt: ago(-1) });
   m.brand = await insertMerchant(db, { nameEn: 'Mid Brand', nameZh: '中品牌', isFeaturedBrand: true, sort: 99 });
   m.hidden = await insertMerchant(db, { status: 'HIDDEN' });
   // Ten products of popularity 0…9; the ninth is hidden. Hot products: the eight most popular visible ones.
   for (let i = 0; i < 10; i++) hot.push(await insertProduct(db, m.verified, { popularity: i, status: i === 8 ? 'HIDDEN' : 'ACTIVE' }));
   await insertProduct(db, m.plain);
-  for (let i = 0; i < 4; i++) news.push((await createContent(db, { kind: 'NEWS', slug: `zeta-news-${i}`, titleEn: `Zeta news ${i}`, titleZh: `澤塔消息 ${i}`, bodyEn: '<p>x</p>', bodyZh: '<p>x</p>', merchantId: m.verified, publishedAt: ago(i + 1) })).id);
-  draftId = (await createContent(db, { kind: 'NEWS', slug: 'zeta-draft', titleEn: 'Draft', titleZh: '草稿', bodyEn: '<p>x</p>', bodyZh: '<p>x</p>', merchantId: m.verified, status: 'DRAFT' })).id;
-  helpId = (await createContent(db, { kind: 'HELP', slug: 'help-1', titleEn: 'Help', titleZh: '幫助', summaryEn: 'How to', bodyEn: '<p>Help</p>', bodyZh: '<p>幫助</p>', publishedAt: ago(30) })).id;
+  for (let i = 0; i < 4; i++)
+    news.push(
+      (
+        await createContent(db, {
+          kind: 'NEWS',
+          slug: `zeta-news-${i}`,
+          titleEn: `Zeta news ${i}`,
+          titleZh: `澤塔消息 ${i}`,
+          bodyEn: '<p>x</p>',
+          bodyZh: '<p>x</p>',
+          merchantId: m.verified,
+          publishedAt: ago(i + 1),
+        })
+      ).id,
+    );
+  draftId = (
+    await createContent(db, {
+      kind: 'NEWS',
+      slug: 'zeta-draft',
+      titleEn: 'Draft',
+      titleZh: '草稿',
+      bodyEn: '<p>x</p>',
+      bodyZh: '<p>x</p>',
+      merchantId: m.verified,
+      status: 'DRAFT',
+    })
+  ).id;
+  helpId = (
+    await createContent(db, {
+      kind: 'HELP',
+      slug: 'help-1',
+      titleEn: 'Help',
+      titleZh: '幫助',
+      summaryEn: 'How to',
+      bodyEn: '<p>Help</p>',
+      bodyZh: '<p>幫助</p>',
+      publishedAt: ago(30),
+    })
+  ).id;
 });
 
 afterAll(async () => {
@@ -107,7 +152,9 @@ describe('content', () => {
     const all = await get<Page<ContentCard>>('/api/v1/content/list');
     expect(all.data.list.map((c) => c.id)).toEqual([...news, helpId]);
     const help = await get<Page<ContentCard>>('/api/v1/content/list', { kind: 'HELP' });
-    expect(help.data.list).toEqual([{ id: helpId, slug: 'help-1', kind: 'HELP', title: 'Help', summary: 'How to', coverUrl: null, publishedAt: expect.any(String), merchant: null }]);
+    expect(help.data.list).toEqual([
+      { id: helpId, slug: 'help-1', kind: 'HELP', title: 'Help', summary: 'How to', coverUrl: null, publishedAt: expect.any(String), merchant: null },
+    ]);
     const ofMerchant = await get<Page<ContentCard>>('/api/v1/content/list', { merchantId: m.verified, size: 2 });
     expect([ofMerchant.data.total, ofMerchant.data.list[0]?.merchant?.name]).toEqual([4, 'Zeta Verified Co.']);
   });
@@ -130,9 +177,10 @@ describe('favourites pages', () => {
   it('lists the member’s favourite products and merchants, newest first, all marked favourite', async () => {
     const member = await signedInMember(app);
     const other = await signedInMember(app);
-    for (const id of [hot[1], hot[2], hot[8]]) await addFavourite(app.db, member.memberId, { targetType: 'PRODUCT', targetId: id as string }).catch(() => undefined);
-    await addFavourite(app.db, other.memberId, { targetType: 'PRODUCT', targetId: hot[3] as string });
-    await addFavourite(app.db, member.memberId, { targetType: 'MERCHANT', targetId: m.plain });
+    for (const id of [hot[1], hot[2], hot[8]])
+      await addFavourite(app.db, member.memberId, { targetType: 'PRODUCT', targetId: id as string }, targetExists).catch(() => undefined);
+    await addFavourite(app.db, other.memberId, { targetType: 'PRODUCT', targetId: hot[3] as string }, targetExists);
+    await addFavourite(app.db, member.memberId, { targetType: 'MERCHANT', targetId: m.plain }, targetExists);
     const products = await get<Page<ProductCard>>('/api/v1/product/favorites', {}, { cookie: member.cookie });
     expect(products.data.list.map((p) => [p.id, p.isFavourite])).toEqual([
       [hot[2], true],

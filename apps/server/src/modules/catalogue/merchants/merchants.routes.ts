@@ -6,7 +6,7 @@ import { AnswerCache, cacheKey } from '../../../http/answer-cache';
 import { AppError } from '../../../http/app-error';
 import { envelopeSchema, ok } from '../../../http/envelope';
 import { requireMember } from '../../../http/session';
-import { listFavouriteIds } from '../../favourites/favourites.service';
+import { listFavouriteIds } from '../../favourites';
 import { CATALOGUE_CACHE } from '../catalogue-cache';
 import { listSchema, merchantCardSchema, merchantDetailSchema, merchantRefSchema, pageSchema } from '../catalogue.schemas';
 import { withFavouriteFlags } from '../favourite-flags';
@@ -41,7 +41,9 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelopeSchema(merchantDetailSchema) },
     },
     handler: async (request) => {
-      const detail = await details.get(cacheKey('merchant', request.locale, request.params.id), () => merchantDetail(app.db, request.locale, request.params.id));
+      const detail = await details.get(cacheKey('merchant', request.locale, request.params.id), () =>
+        merchantDetail(app.db, request.locale, request.params.id),
+      );
       if (!detail) throw new AppError(Codes.NOT_FOUND);
       const memberId = request.member?.id;
       const [[self], hotProducts] = await Promise.all([

@@ -92,14 +92,27 @@ export async function listMerchants(db: Database, locale: Locale, q: MerchantLis
     .limit(q.size)
     .offset(offset);
   let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && offset > 0) total = (await db.select({ n: sql<number>`count(*)::int` }).from(merchants).where(where))[0]?.n ?? 0;
+  if (rows.length === 0 && offset > 0)
+    total =
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(merchants)
+          .where(where)
+      )[0]?.n ?? 0;
   return { list: rows.map((r) => toCard(locale, r)), total, page: q.page, size: q.size };
 }
 
 /** merchant.detail: the public merchant with its hot products and latest news; null when not public. */
 export async function merchantDetail(db: Database, locale: Locale, id: string): Promise<MerchantDetail | null> {
   const [row] = await db
-    .select({ ...merchantColumns, latestActivitiesEn: merchants.latestActivitiesEn, latestActivitiesZh: merchants.latestActivitiesZh, website: merchants.website, countryCode: merchants.countryCode })
+    .select({
+      ...merchantColumns,
+      latestActivitiesEn: merchants.latestActivitiesEn,
+      latestActivitiesZh: merchants.latestActivitiesZh,
+      website: merchants.website,
+      countryCode: merchants.countryCode,
+    })
     .from(merchants)
     .where(and(isPublic, eq(merchants.id, id)));
   if (!row) return null;
@@ -119,7 +132,11 @@ export async function merchantDetail(db: Database, locale: Locale, id: string): 
     latestActivities: localised(locale, row.latestActivitiesEn, row.latestActivitiesZh),
     website: row.website,
     countryCode: row.countryCode,
-    hotProducts: await productCardsByIds(db, locale, hotRows.map((r) => r.id)),
+    hotProducts: await productCardsByIds(
+      db,
+      locale,
+      hotRows.map((r) => r.id),
+    ),
     latestNews,
   };
 }
@@ -127,7 +144,10 @@ export async function merchantDetail(db: Database, locale: Locale, id: string): 
 /** Cards of the public merchants among `ids`, in the order of `ids`. */
 export async function merchantCardsByIds(db: Database, locale: Locale, ids: string[]): Promise<MerchantCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(merchantColumns).from(merchants).where(and(isPublic, inArray(merchants.id, ids)));
+  const rows = await db
+    .select(merchantColumns)
+    .from(merchants)
+    .where(and(isPublic, inArray(merchants.id, ids)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);

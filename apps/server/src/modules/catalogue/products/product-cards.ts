@@ -105,7 +105,11 @@ export function toProductCard(locale: Locale, row: CardRow, tagList: TagView[]):
 
 /** Cards for rows, in the rows' order, with their tags fetched in one query. */
 export async function productCards(db: Database, locale: Locale, rows: CardRow[]): Promise<ProductCard[]> {
-  const tagMap = await tagsOfProducts(db, locale, rows.map((r) => r.id));
+  const tagMap = await tagsOfProducts(
+    db,
+    locale,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toProductCard(locale, r, tagMap.get(r.id) ?? []));
 }
 
@@ -118,5 +122,9 @@ export async function productCardsByIds(db: Database, locale: Locale, ids: strin
     .innerJoin(merchants, eq(merchants.id, products.merchantId))
     .where(and(publicProducts, inArray(products.id, ids)));
   const byId = new Map(rows.map((r) => [r.id, r as CardRow]));
-  return productCards(db, locale, ids.flatMap((id) => byId.get(id) ?? []));
+  return productCards(
+    db,
+    locale,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
 }

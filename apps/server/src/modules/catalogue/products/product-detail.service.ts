@@ -80,5 +80,9 @@ async function similarProducts(db: Database, locale: Locale, productId: string, 
     // Without a category the first key would be the constant false, which PostgreSQL refuses in ORDER BY.
     .orderBy(...(categoryId ? [desc(sameCategory)] : []), desc(popularityScore), asc(products.id))
     .limit(YOU_MAY_LIKE_LIMIT);
-  return productCardsByIds(db, locale, rows.map((r) => r.id));
+  return productCardsByIds(
+    db,
+    locale,
+    rows.map((r) => r.id),
+  );
 }

@@ -5,6 +5,7 @@ import { signedInMember } from '../../../test/accounts';
 import { insertMerchant, insertProduct } from '../../../test/catalogue-fixtures';
 import { createTestApp } from '../../../test/test-app';
 import { addFavourite } from '../../favourites/favourites.service';
+import { targetExists } from '../catalogue-refs.service';
 import { productTags } from '../catalogue.tables';
 import { UNKNOWN_ID, getter, insertCategory, insertTag } from '../catalogue.test-kit';
 import { createProduct } from './product-write.service';
@@ -38,7 +39,16 @@ beforeAll(async () => {
     descriptionZh: '<p>好茶。</p>',
     termsEn: '<p onclick="steal()">No returns once opened.</p>',
     images: ['/static/media/a.svg', '/static/media/b.svg'],
-    specOptions: [{ nameEn: 'Weight', nameZh: '重量', values: [{ en: '150 g', zh: '150 克' }, { en: '300 g', zh: '300 克' }] }],
+    specOptions: [
+      {
+        nameEn: 'Weight',
+        nameZh: '重量',
+        values: [
+          { en: '150 g', zh: '150 克' },
+          { en: '300 g', zh: '300 克' },
+        ],
+      },
+    ],
     currency: 'HKD',
     retailPriceMinor: 16_800,
     wholesalePriceMinor: 12_800,
@@ -86,7 +96,12 @@ describe('product.detail', () => {
   it('falls back to the Chinese name in English, and shows Simplified in zh_CN and Traditional in zh_TW', async () => {
     expect((await detail(productId)).data.name).toBe('鐵觀音烏龍茶禮盒');
     const cn = (await detail(productId, { locale: 'zh-CN' })).data;
-    expect([cn.name, cn.summary, cn.category?.name, cn.specOptions[0]?.values]).toEqual(['铁观音乌龙茶礼盒', '轻焙乌龙，带兰花香韵。', '茶及咖啡', ['150 克', '300 克']]);
+    expect([cn.name, cn.summary, cn.category?.name, cn.specOptions[0]?.values]).toEqual([
+      '铁观音乌龙茶礼盒',
+      '轻焙乌龙，带兰花香韵。',
+      '茶及咖啡',
+      ['150 克', '300 克'],
+    ]);
     expect(cn.merchant.name).toBe('海港测试贸易');
     // No Chinese terms: the English ones are shown.
     expect(cn.termsHtml).toBe('<p>No returns once opened.</p>');
@@ -120,8 +135,8 @@ describe('product.detail', () => {
 
   it('marks the product a favourite for the member who favourited it', async () => {
     const member = await signedInMember(app);
-    await addFavourite(app.db, member.memberId, { targetType: 'PRODUCT', targetId: productId });
-    await addFavourite(app.db, member.memberId, { targetType: 'PRODUCT', targetId: similar.sharesTag });
+    await addFavourite(app.db, member.memberId, { targetType: 'PRODUCT', targetId: productId }, targetExists);
+    await addFavourite(app.db, member.memberId, { targetType: 'PRODUCT', targetId: similar.sharesTag }, targetExists);
     const { data } = await detail(productId, { cookie: member.cookie });
     expect(data.isFavourite).toBe(true);
     expect(data.youMayLike.map((p) => [p.id, p.isFavourite])).toEqual([

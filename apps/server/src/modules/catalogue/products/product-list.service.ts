@@ -49,7 +49,11 @@ export async function listProducts(db: Database, locale: Locale, q: ProductListQ
     totals(totalKey(q), () => countProducts(db, where)),
   ]);
 
-  const list = await productCardsByIds(db, locale, rows.map((r) => r.id));
+  const list = await productCardsByIds(
+    db,
+    locale,
+    rows.map((r) => r.id),
+  );
   if (search) {
     for (const card of list) {
       card.highlight = { name: highlightSegments(card.name, keyword), summary: card.summary === null ? null : highlightSegments(card.summary, keyword) };

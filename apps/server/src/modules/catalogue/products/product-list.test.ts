@@ -5,6 +5,7 @@ import { signedInMember } from '../../../test/accounts';
 import { insertMerchant, insertProduct } from '../../../test/catalogue-fixtures';
 import { createTestApp } from '../../../test/test-app';
 import { addFavourite } from '../../favourites/favourites.service';
+import { targetExists } from '../catalogue-refs.service';
 import { productStats, productTags } from '../catalogue.tables';
 import { UNKNOWN_ID, getter, insertCategory, insertTag } from '../catalogue.test-kit';
 
@@ -34,9 +35,26 @@ beforeAll(async () => {
   otherTop = await insertCategory(db);
   tagX = await insertTag(db);
   tagY = await insertTag(db);
-  ids.a = await insertProduct(db, merchantId, { categoryId: child, retailPriceMinor: 10_000, wholesalePriceMinor: 8_000, minWholesaleQty: 10, stock: 5, popularity: 10, publishedAt: ago(1) });
+  ids.a = await insertProduct(db, merchantId, {
+    categoryId: child,
+    retailPriceMinor: 10_000,
+    wholesalePriceMinor: 8_000,
+    minWholesaleQty: 10,
+    stock: 5,
+    popularity: 10,
+    publishedAt: ago(1),
+  });
   ids.b = await insertProduct(db, merchantId, { categoryId: top, retailPriceMinor: 5_000, stock: 0, popularity: 50, publishedAt: ago(2) });
-  ids.c = await insertProduct(db, merchantId, { categoryId: otherTop, kind: 'SERVICE', retailPriceMinor: 20_000, wholesalePriceMinor: 15_000, minWholesaleQty: 5, stock: 100, popularity: 5, publishedAt: ago(3) });
+  ids.c = await insertProduct(db, merchantId, {
+    categoryId: otherTop,
+    kind: 'SERVICE',
+    retailPriceMinor: 20_000,
+    wholesalePriceMinor: 15_000,
+    minWholesaleQty: 5,
+    stock: 100,
+    popularity: 5,
+    publishedAt: ago(3),
+  });
   ids.hidden = await insertProduct(db, merchantId, { categoryId: child, status: 'HIDDEN', retailPriceMinor: 1_000 });
   ids.draft = await insertProduct(db, merchantId, { categoryId: child, status: 'DRAFT', retailPriceMinor: 1_000 });
   ids.ofHiddenMerchant = await insertProduct(db, hiddenMerchantId, { categoryId: child, retailPriceMinor: 1_000 });
@@ -116,9 +134,15 @@ describe('product.list filters', () => {
 
   it('refuses a malformed filter id and a negative price', async () => {
     const badId = await list({ categoryId: 'not-an-id' });
-    expect([badId.status, (badId.data as unknown as { fields: Array<{ field: string; rule: string }> }).fields[0]]).toEqual([400, expect.objectContaining({ field: 'categoryId', rule: 'idInvalid' })]);
+    expect([badId.status, (badId.data as unknown as { fields: Array<{ field: string; rule: string }> }).fields[0]]).toEqual([
+      400,
+      expect.objectContaining({ field: 'categoryId', rule: 'idInvalid' }),
+    ]);
     const badPrice = await list({ minPrice: -1 });
-    expect((badPrice.data as unknown as { fields: Array<{ field: string; rule: string }> }).fields[0]).toMatchObject({ field: 'minPrice', rule: 'priceInvalid' });
+    expect((badPrice.data as unknown as { fields: Array<{ field: string; rule: string }> }).fields[0]).toMatchObject({
+      field: 'minPrice',
+      rule: 'priceInvalid',
+    });
   });
 });
 
@@ -203,7 +227,7 @@ describe('product.byCategory', () => {
 describe('product.list for a member', () => {
   it('marks the member’s favourites, and only theirs', async () => {
     const member = await signedInMember(app);
-    await addFavourite(app.db, member.memberId, { targetType: 'PRODUCT', targetId: ids.b });
+    await addFavourite(app.db, member.memberId, { targetType: 'PRODUCT', targetId: ids.b }, targetExists);
     const mine = await list({ merchantId }, { cookie: member.cookie });
     expect(mine.data.list.map((p) => [p.id, p.isFavourite])).toEqual([
       [ids.a, false],

@@ -44,7 +44,8 @@ export function productValues(input: ProductInput): typeof products.$inferInsert
   const hasWholesale = input.wholesalePriceMinor !== undefined && input.wholesalePriceMinor !== null;
   const hasMinQty = input.minWholesaleQty !== undefined && input.minWholesaleQty !== null;
   if (hasWholesale !== hasMinQty) throw new RangeError(`product ${input.code}: wholesale price and minimum wholesale quantity go together`);
-  if (!Number.isSafeInteger(input.retailPriceMinor) || input.retailPriceMinor < 0) throw new RangeError(`product ${input.code}: retail price must be whole minor units`);
+  if (!Number.isSafeInteger(input.retailPriceMinor) || input.retailPriceMinor < 0)
+    throw new RangeError(`product ${input.code}: retail price must be whole minor units`);
   return {
     ...input,
     descriptionEn: sanitizeOptionalRichText(input.descriptionEn),
@@ -58,7 +59,11 @@ export function productValues(input: ProductInput): typeof products.$inferInsert
  * Create a product with its tags (sanitised on write), then its search text. Answers its id. `alongside` runs in
  * the same transaction (the back office writes its audit entry there, so entry and product exist together).
  */
-export async function createProduct(db: Database, input: ProductInput & { tagIds?: string[] }, alongside?: (tx: Tx, id: string) => Promise<void>): Promise<{ id: string }> {
+export async function createProduct(
+  db: Database,
+  input: ProductInput & { tagIds?: string[] },
+  alongside?: (tx: Tx, id: string) => Promise<void>,
+): Promise<{ id: string }> {
   const { tagIds = [], ...product } = input;
   const created = await db.transaction(async (tx) => {
     const [row] = await tx.insert(products).values(productValues(product)).returning({ id: products.id });

@@ -6,7 +6,7 @@ import { AnswerCache, cacheKey } from '../../../http/answer-cache';
 import { AppError } from '../../../http/app-error';
 import { envelopeSchema, ok } from '../../../http/envelope';
 import { requireMember } from '../../../http/session';
-import { listFavouriteIds } from '../../favourites/favourites.service';
+import { listFavouriteIds } from '../../favourites';
 import { CATALOGUE_CACHE } from '../catalogue-cache';
 import { pageSchema, productCardSchema, productDetailSchema } from '../catalogue.schemas';
 import { categoryExists } from '../taxonomy/categories.service';

@@ -37,7 +37,18 @@ export function specialOrderMail(locale: Locale, order: SpecialOrderMailDetails)
     [t('remark'), order.remark],
   ];
   const shown = rows.filter((r): r is [string, string] => Boolean(r[1]));
-  const text = [t('greeting'), '', t('intro'), '', `${t('details')}:`, ...shown.map(([label, value]) => `${label}: ${value}`), '', t('ignore'), '', t('signature')].join('\n');
+  const text = [
+    t('greeting'),
+    '',
+    t('intro'),
+    '',
+    `${t('details')}:`,
+    ...shown.map(([label, value]) => `${label}: ${value}`),
+    '',
+    t('ignore'),
+    '',
+    t('signature'),
+  ].join('\n');
   const cell = 'padding:4px 12px 4px 0;vertical-align:top';
   const html = `<!doctype html><html lang="${locale.replace('_', '-')}"><body style="font-family:Arial,'Noto Sans CJK TC',sans-serif;color:#1f2937;line-height:1.6">
 <p>${escapeHtml(t('greeting'))}</p>

@@ -5,7 +5,7 @@ import { envelopeSchema, ok } from '../../../http/envelope';
 import { RATE_LIMITS } from '../../../http/rate-limit';
 import { createSpecialOrder } from './special-orders.service';
 
-/** Special (wholesale) order requests from /specialOffer (issue 4; spec section 3). Visitors may ask too. */
+/** Special (wholesale) order requests from /specialOffer (spec section 3). Visitors may ask too. */
 export const specialOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/v1/specialOrder/create', {
     schema: {

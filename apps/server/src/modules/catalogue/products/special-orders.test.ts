@@ -196,7 +196,9 @@ describe('special order failures and limits', () => {
 describe('special order API document', () => {
   it('documents specialOrder.create at their method and path in /api/docs/json', async () => {
     const doc = (await app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { operationId?: string }>> }>();
-    const found = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => `${op.operationId} ${method.toUpperCase()} ${path}`));
+    const found = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => `${op.operationId} ${method.toUpperCase()} ${path}`),
+    );
     expect(found).toEqual(expect.arrayContaining(['specialOrder.create POST /api/v1/specialOrder/create']));
   });
 });

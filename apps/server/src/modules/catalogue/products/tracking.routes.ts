@@ -8,7 +8,7 @@ import { recordClick, recordImpressions } from './tracking.service';
 const accepted = envelopeSchema(z.object({ accepted: z.number().int() }));
 
 /**
- * Product impression and click tracking (issue 4), feeding the popularity sort. Visitors count too; a
+ * Product impression and click tracking, feeding the popularity sort. Visitors count too; a
  * per-address limit keeps anyone from pumping a product's popularity.
  */
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {

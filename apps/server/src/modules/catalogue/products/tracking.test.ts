@@ -106,7 +106,9 @@ describe('product clicks', () => {
 describe('tracking API document', () => {
   it('documents product.impression and product.click at their method and path in /api/docs/json', async () => {
     const doc = (await app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { operationId?: string }>> }>();
-    const found = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => `${op.operationId} ${method.toUpperCase()} ${path}`));
+    const found = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => `${op.operationId} ${method.toUpperCase()} ${path}`),
+    );
     expect(found).toEqual(expect.arrayContaining(['product.impression POST /api/v1/product/impression', 'product.click POST /api/v1/product/click']));
   });
 });

@@ -76,12 +76,17 @@ describe('highlightSegments', () => {
 
   it('marks a keyword taken from the text itself', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('a', 'B', '鐵', '铁', '觀', ' ', 'é', '1'), minLength: 1, maxLength: 30 }), fc.nat(), fc.nat(), (text, i, j) => {
-        const from = i % text.length;
-        const keyword = text.slice(from, from + 1 + (j % 5));
-        const hasSearchable = /[a-z0-9\u00e9\u9435\u94c1\u89c0]/i.test(keyword);
-        if (hasSearchable) expect(highlightSegments(text, keyword).some((s) => s.match)).toBe(true);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', 'B', '鐵', '铁', '觀', ' ', 'é', '1'), minLength: 1, maxLength: 30 }),
+        fc.nat(),
+        fc.nat(),
+        (text, i, j) => {
+          const from = i % text.length;
+          const keyword = text.slice(from, from + 1 + (j % 5));
+          const hasSearchable = /[a-z0-9\u00e9\u9435\u94c1\u89c0]/i.test(keyword);
+          if (hasSearchable) expect(highlightSegments(text, keyword).some((s) => s.match)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -95,17 +95,22 @@ describe('typoPrefilter', () => {
 
   it('lets through every text with a word one typo away (past the exact first letters), which the typo rule then matches', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'abcdeiklmnorstu'), minLength: 4, maxLength: 14 }), fc.nat(), fc.constantFrom(...'aeioxz'), (term, n, letter) => {
-        const pattern = new RegExp(typoPattern(term) ?? '(?!)');
-        const from = firstTypoPosition(term);
-        const [substituted, inserted, deleted, swapped] = edits(term, from + (n % (term.length - from)), letter);
-        for (const word of [substituted, inserted, swapped, ...(term.length >= 5 ? [deleted] : [])]) {
-          for (const text of [`${word}s`, `tea ${word} 茶`]) {
-            expect(pattern.test(text)).toBe(true);
-            expect(typoPrefilter(term).some((p) => like(text, p))).toBe(true);
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'abcdeiklmnorstu'), minLength: 4, maxLength: 14 }),
+        fc.nat(),
+        fc.constantFrom(...'aeioxz'),
+        (term, n, letter) => {
+          const pattern = new RegExp(typoPattern(term) ?? '(?!)');
+          const from = firstTypoPosition(term);
+          const [substituted, inserted, deleted, swapped] = edits(term, from + (n % (term.length - from)), letter);
+          for (const word of [substituted, inserted, swapped, ...(term.length >= 5 ? [deleted] : [])]) {
+            for (const text of [`${word}s`, `tea ${word} 茶`]) {
+              expect(pattern.test(text)).toBe(true);
+              expect(typoPrefilter(term).some((p) => like(text, p))).toBe(true);
+            }
           }
-        }
-      }),
+        },
+      ),
     );
   });
 

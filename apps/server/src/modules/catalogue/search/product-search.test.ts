@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { merchants, products, tags } from '../catalogue.tables';
 import { merchantSearch, productSearch } from './product-search';
-import { P, type SearchFixture, codesOf, insertSearchFixture } from './search-fixtures';
+import { P, type SearchFixture, codesOf, insertSearchFixture } from './search.test-kit';
 import { refreshSearchText } from './search-text';
 
 let app: FastifyInstance;

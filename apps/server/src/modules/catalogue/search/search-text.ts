@@ -79,12 +79,23 @@ async function refreshMerchants(db: Database, filter: SQL | undefined): Promise<
   let after: string | undefined;
   for (;;) {
     const rows = await db
-      .select({ id: merchants.id, nameEn: merchants.nameEn, nameZh: merchants.nameZh, city: merchants.city, descriptionEn: merchants.descriptionEn, descriptionZh: merchants.descriptionZh })
+      .select({
+        id: merchants.id,
+        nameEn: merchants.nameEn,
+        nameZh: merchants.nameZh,
+        city: merchants.city,
+        descriptionEn: merchants.descriptionEn,
+        descriptionZh: merchants.descriptionZh,
+      })
       .from(merchants)
       .where(and(filter, after ? gt(merchants.id, after) : undefined))
       .orderBy(asc(merchants.id))
       .limit(BATCH_SIZE);
-    await writeSearchTexts(db, merchants, rows.map((m) => ({ id: m.id, text: merchantSearchText(m) })));
+    await writeSearchTexts(
+      db,
+      merchants,
+      rows.map((m) => ({ id: m.id, text: merchantSearchText(m) })),
+    );
     if (rows.length < BATCH_SIZE) return;
     after = rows[rows.length - 1]?.id;
   }
@@ -114,7 +125,10 @@ async function refreshProducts(db: Database, filter: SQL | undefined): Promise<v
 
     const missing = [...new Set(rows.map((r) => r.merchantId))].filter((id) => !merchantNames.has(id));
     if (missing.length > 0) {
-      const found = await db.select({ id: merchants.id, nameEn: merchants.nameEn, nameZh: merchants.nameZh }).from(merchants).where(inArray(merchants.id, missing));
+      const found = await db
+        .select({ id: merchants.id, nameEn: merchants.nameEn, nameZh: merchants.nameZh })
+        .from(merchants)
+        .where(inArray(merchants.id, missing));
       for (const m of found) merchantNames.set(m.id, [m.nameEn, m.nameZh]);
     }
     const tagRows = await db
@@ -135,7 +149,10 @@ async function refreshProducts(db: Database, filter: SQL | undefined): Promise<v
     await writeSearchTexts(
       db,
       products,
-      rows.map((p) => ({ id: p.id, text: productSearchText({ ...p, merchantNames: merchantNames.get(p.merchantId) ?? [], tagNames: tagNames.get(p.id) ?? [] }) })),
+      rows.map((p) => ({
+        id: p.id,
+        text: productSearchText({ ...p, merchantNames: merchantNames.get(p.merchantId) ?? [], tagNames: tagNames.get(p.id) ?? [] }),
+      })),
     );
     if (rows.length < BATCH_SIZE) return;
     after = rows[rows.length - 1]?.id;
@@ -157,7 +174,9 @@ export async function refreshSearchText(db: Database, scope?: SearchTextScope): 
   const productFilter = or(
     productIds.length > 0 ? inArray(products.id, productIds) : undefined,
     merchantIds.length > 0 ? inArray(products.merchantId, merchantIds) : undefined,
-    tagIds.length > 0 ? sql`exists (select 1 from ${productTags} where ${productTags.productId} = ${products.id} and ${inArray(productTags.tagId, tagIds)})` : undefined,
+    tagIds.length > 0
+      ? sql`exists (select 1 from ${productTags} where ${productTags.productId} = ${products.id} and ${inArray(productTags.tagId, tagIds)})`
+      : undefined,
   );
   if (productFilter) await refreshProducts(db, productFilter);
 }

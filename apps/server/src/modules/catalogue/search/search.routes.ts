@@ -5,7 +5,7 @@ import { envelopeSchema, ok } from '../../../http/envelope';
 import { tagSchema } from '../catalogue.schemas';
 import { searchTags } from './tag-search.service';
 
-/** Tag search (issue 4); product and merchant search run through their lists. */
+/** Tag search; product and merchant search run through their lists. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/v1/tag/search', {
     schema: {

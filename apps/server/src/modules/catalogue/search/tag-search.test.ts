@@ -10,13 +10,15 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = await createTestApp();
-  await app.db.insert(tags).values([
-    { slug: 'gift', nameEn: 'Gift', nameZh: '禮品' },
-    { slug: 'gift-set', nameEn: 'Corporate Gift Set', nameZh: '企業禮品套裝' },
-    { slug: 'organic', nameEn: 'Organic', nameZh: '有機' },
-    { slug: 'hk-made', nameEn: 'Made in Hong Kong', nameZh: '香港製造' },
-    ...Array.from({ length: 30 }, (_, i) => ({ slug: `bulk-${i}`, nameEn: `Bulk Tag ${i}`, nameZh: `批量標籤${i}` })),
-  ]);
+  await app.db
+    .insert(tags)
+    .values([
+      { slug: 'gift', nameEn: 'Gift', nameZh: '禮品' },
+      { slug: 'gift-set', nameEn: 'Corporate Gift Set', nameZh: '企業禮品套裝' },
+      { slug: 'organic', nameEn: 'Organic', nameZh: '有機' },
+      { slug: 'hk-made', nameEn: 'Made in Hong Kong', nameZh: '香港製造' },
+      ...Array.from({ length: 30 }, (_, i) => ({ slug: `bulk-${i}`, nameEn: `Bulk Tag ${i}`, nameZh: `批量標籤${i}` })),
+    ]);
 });
 
 afterAll(async () => {

@@ -40,14 +40,16 @@ beforeAll(async () => {
     linkUrl: '/pl',
     ...extra,
   });
-  await db.insert(ads).values([
-    ad('always', { sort: 2 }),
-    ad('running', { sort: 1, startsAt: new Date(now - DAY), endsAt: new Date(now + DAY) }),
-    ad('future', { startsAt: new Date(now + DAY) }),
-    ad('ended', { endsAt: new Date(now - 1000) }),
-    ad('hidden', { status: 'HIDDEN' }),
-    ad('collection', { placement: 'MARKETPLACE_COLLECTION', subtitleEn: 'Sub', subtitleZh: '副題' }),
-  ]);
+  await db
+    .insert(ads)
+    .values([
+      ad('always', { sort: 2 }),
+      ad('running', { sort: 1, startsAt: new Date(now - DAY), endsAt: new Date(now + DAY) }),
+      ad('future', { startsAt: new Date(now + DAY) }),
+      ad('ended', { endsAt: new Date(now - 1000) }),
+      ad('hidden', { status: 'HIDDEN' }),
+      ad('collection', { placement: 'MARKETPLACE_COLLECTION', subtitleEn: 'Sub', subtitleZh: '副題' }),
+    ]);
 });
 
 afterAll(async () => {
@@ -87,7 +89,14 @@ describe('ads.list', () => {
     const { status, data } = await get<{ list: AdView[] }>('/api/v1/ads/list', { placement: 'MARKETPLACE_BANNER' });
     expect(status).toBe(200);
     expect(data.list.map((a) => a.title)).toEqual(['running', 'always']);
-    expect(data.list[0]).toEqual({ id: expect.any(String), placement: 'MARKETPLACE_BANNER', title: 'running', subtitle: null, imageUrl: '/static/media/running.svg', linkUrl: '/pl' });
+    expect(data.list[0]).toEqual({
+      id: expect.any(String),
+      placement: 'MARKETPLACE_BANNER',
+      title: 'running',
+      subtitle: null,
+      imageUrl: '/static/media/running.svg',
+      linkUrl: '/pl',
+    });
   });
 
   it('answers localised titles of another placement, and refuses an unknown placement', async () => {
@@ -123,7 +132,9 @@ describe('catalogue API document', () => {
     const res = await app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ paths: Record<string, Record<string, { operationId?: string }>> }>();
-    const found = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => `${op.operationId} ${method.toUpperCase()} ${path}`));
+    const found = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => `${op.operationId} ${method.toUpperCase()} ${path}`),
+    );
     expect(found).toEqual(
       expect.arrayContaining([
         'product.list GET /api/v1/product/list',

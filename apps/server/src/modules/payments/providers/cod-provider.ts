@@ -1,7 +1,7 @@
 import { CallbackRejected, type PaymentProvider } from './payment-provider';
 
 /**
- * Cash on delivery (issue 6): pay.create moves the order to PREPARING through the orders module's cash-on-delivery
+ * Cash on delivery: pay.create moves the order to PREPARING through the orders module's cash-on-delivery
  * path; the courier collects the cash and staff record it (pay.markCollected). Hong Kong home deliveries in HKD only.
  */
 export function createCodProvider(): PaymentProvider {

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCryptoProvider } from './crypto-provider';
 import { CallbackRejected, type CreatePaymentRequest, type PaymentProvider } from './payment-provider';
-import { type StandInAnswer, startProviderApi } from './provider-api-test-server';
+import { type StandInAnswer, startProviderApi } from './provider-api.test-kit';
 
 const SECRET = 'crypto-webhook-shared-secret';
 let api: Awaited<ReturnType<typeof startProviderApi>>;
@@ -42,7 +42,11 @@ function charge(timeline: { status: string; context?: string }[] = [{ status: 'N
 
 /** A webhook delivery signed as the provider does: hex HMAC-SHA256 of the raw body with the shared secret. */
 function delivery(type: string, timeline?: { status: string; context?: string }[], secret = SECRET) {
-  const rawBody = JSON.stringify({ id: 1, scheduled_for: '2025-01-01T00:00:00Z', event: { id: `evt-${type}`, resource: 'event', type, api_version: '2018-03-22', data: charge(timeline) } });
+  const rawBody = JSON.stringify({
+    id: 1,
+    scheduled_for: '2025-01-01T00:00:00Z',
+    event: { id: `evt-${type}`, resource: 'event', type, api_version: '2018-03-22', data: charge(timeline) },
+  });
   return { rawBody, headers: { 'x-cc-webhook-signature': createHmac('sha256', secret).update(rawBody).digest('hex') } };
 }
 

@@ -3,7 +3,7 @@ import { Codes } from '@sme/shared/codes';
 import { toDecimalString, toMinor } from '@sme/shared/money';
 import { z } from 'zod';
 import { AppError } from '../../../http/app-error';
-import type { CryptoConfig } from '../payments-config';
+import type { CryptoConfig } from '../../../payments-config';
 import { OUTCOME_FAILURE_CODES } from './external-failure-codes';
 import { CallbackRejected, type CallbackOutcome, type PaymentProvider, type ProviderStatus } from './payment-provider';
 import { okBody, providerFetch } from './provider-fetch';

@@ -1,9 +1,9 @@
-import type { FpsConfig } from '../payments-config';
+import type { FpsConfig } from '../../../payments-config';
 import { buildFpsPayload } from './fps-qr';
 import { CallbackRejected, type PaymentProvider } from './payment-provider';
 
 /**
- * FPS bank transfer (issue 6): the payer scans a QR code for the exact amount and quotes the reference; nothing
+ * FPS bank transfer: the payer scans a QR code for the exact amount and quotes the reference; nothing
  * calls back. Staff confirm the money when it arrives (pay.confirmTransfer) or a bank statement matches it by
  * reference and amount (pay.importStatement). Offered for HKD only.
  */

@@ -3,7 +3,14 @@ import { FPS_GUID, buildFpsPayload, crc16, decodeFpsPayload, hasValidCrc, parseT
 
 /** The FPS QR payload against the EMVCo MPM rules (TLV, CRC-16/CCITT-FALSE) and the HKMA FPS template. */
 
-const DATA = { proxyId: '1234567', merchantName: 'SME Link HK', merchantCity: 'Hong Kong', currency: 'HKD', amountMinor: 12_345, reference: 'SO2026000001-AB12CD' };
+const DATA = {
+  proxyId: '1234567',
+  merchantName: 'SME Link HK',
+  merchantCity: 'Hong Kong',
+  currency: 'HKD',
+  amountMinor: 12_345,
+  reference: 'SO2026000001-AB12CD',
+};
 
 describe('FPS QR payload', () => {
   it('computes CRC-16/CCITT-FALSE (check value of "123456789" is 29B1)', () => {
@@ -23,7 +30,14 @@ describe('FPS QR payload', () => {
     expect(top.get('00')).toBe('01');
     expect(top.get('01')).toBe('12');
     expect(Object.fromEntries(parseTlv(top.get('26') ?? ''))).toEqual({ '00': FPS_GUID, '02': '1234567' });
-    expect([top.get('52'), top.get('53'), top.get('54'), top.get('58'), top.get('59'), top.get('60')]).toEqual(['0000', '344', '123.45', 'HK', 'SME Link HK', 'Hong Kong']);
+    expect([top.get('52'), top.get('53'), top.get('54'), top.get('58'), top.get('59'), top.get('60')]).toEqual([
+      '0000',
+      '344',
+      '123.45',
+      'HK',
+      'SME Link HK',
+      'Hong Kong',
+    ]);
     expect(parseTlv(top.get('62') ?? '').get('05')).toBe(DATA.reference);
   });
 

@@ -2,7 +2,7 @@ import type { Locale } from '@sme/shared/constants';
 import type { PaymentMethod, PaymentProviderId } from '@sme/shared/schemas/payments';
 
 /**
- * The one interface every payment provider implements (issue 6): create a payment for an order, read a
+ * The one interface every payment provider implements: create a payment for an order, read a
  * provider's callback (verifying its signature with the provider's own algorithm), check a payment's status,
  * refund, and (where the provider can) cancel an attempt. The payments service owns the workflow (amount and
  * currency checks against the order, processing each event once, order status); a provider only talks to its API
@@ -82,7 +82,10 @@ export interface PaymentProvider {
   create(request: CreatePaymentRequest): Promise<CreatePaymentResult>;
   verifyCallback(delivery: CallbackDelivery): Promise<VerifiedCallback>;
   checkStatus(payment: { id: string; providerRef: string | null; currency: string; amountMinor: number }): Promise<ProviderStatus>;
-  refund(payment: { id: string; providerRef: string | null; currency: string }, amountMinor: number): Promise<{ providerRef: string | null; succeeded: boolean }>;
+  refund(
+    payment: { id: string; providerRef: string | null; currency: string },
+    amountMinor: number,
+  ): Promise<{ providerRef: string | null; succeeded: boolean }>;
   /**
    * Closes an attempt the platform gave up on (a newer attempt replaced it, or the order was paid) so the payer can no
    * longer pay it. Only providers that can: elsewhere a payment that still arrives is refunded automatically.

@@ -2,11 +2,33 @@ import { Codes } from '@sme/shared/codes';
 import { toDecimalString, toMinor } from '@sme/shared/money';
 import { z } from 'zod';
 import { AppError } from '../../../http/app-error';
-import type { PaypalConfig } from '../payments-config';
+import type { PaypalConfig } from '../../../payments-config';
 import { type ProviderAnswer, providerFetch } from './provider-fetch';
 
 /** PayPal's REST currencies a Hong Kong merchant can take (CNY is in-country only at PayPal, so absent). */
-export const PAYPAL_CURRENCIES = ['HKD', 'USD', 'EUR', 'GBP', 'AUD', 'CAD', 'JPY', 'SGD', 'NZD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'ILS', 'MXN', 'PHP', 'THB', 'TWD', 'HUF'];
+export const PAYPAL_CURRENCIES = [
+  'HKD',
+  'USD',
+  'EUR',
+  'GBP',
+  'AUD',
+  'CAD',
+  'JPY',
+  'SGD',
+  'NZD',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'ILS',
+  'MXN',
+  'PHP',
+  'THB',
+  'TWD',
+  'HUF',
+];
 /** Currencies PayPal wants without decimals; the platform stores hundredths for every fiat currency. */
 const ZERO_DECIMAL = new Set(['JPY', 'TWD', 'HUF']);
 
@@ -35,7 +57,9 @@ export const paypalOrder = z.object({
         custom_id: z.string().optional(),
         payments: z
           .object({
-            captures: z.array(z.object({ id: z.string(), status: z.string(), amount: paypalAmount, status_details: z.object({ reason: z.string() }).optional() })).optional(),
+            captures: z
+              .array(z.object({ id: z.string(), status: z.string(), amount: paypalAmount, status_details: z.object({ reason: z.string() }).optional() }))
+              .optional(),
           })
           .optional(),
       }),

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CallbackRejected, type CreatePaymentRequest, type PaymentProvider } from './payment-provider';
-import { type StandInAnswer, startProviderApi } from './provider-api-test-server';
+import { type StandInAnswer, startProviderApi } from './provider-api.test-kit';
 import { createPaypalProvider } from './paypal-provider';
 
 const WEBHOOK_ID = 'WH-8PT597110X687430LKGECATA';
@@ -41,7 +41,11 @@ function request(overrides: Partial<CreatePaymentRequest> = {}): CreatePaymentRe
 }
 
 function captured(id: string, value = '123.45') {
-  return { id, status: 'COMPLETED', purchase_units: [{ custom_id: 'pay-1', payments: { captures: [{ id: 'CAP-1', status: 'COMPLETED', amount: { currency_code: 'HKD', value } }] } }] };
+  return {
+    id,
+    status: 'COMPLETED',
+    purchase_units: [{ custom_id: 'pay-1', payments: { captures: [{ id: 'CAP-1', status: 'COMPLETED', amount: { currency_code: 'HKD', value } }] } }],
+  };
 }
 
 /** A webhook delivery signed the way PayPal signs: SHA256withRSA over id|time|webhookId|crc32(body). */
@@ -70,7 +74,19 @@ beforeAll(async () => {
   otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
   const dir = mkdtempSync(join(tmpdir(), 'paypal-cert-'));
   writeFileSync(join(dir, 'key.pem'), signingKey.export({ type: 'pkcs8', format: 'pem' }));
-  execFileSync('openssl', ['req', '-new', '-x509', '-key', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '2', '-subj', '/CN=messageverificationcerts.paypal.com']);
+  execFileSync('openssl', [
+    'req',
+    '-new',
+    '-x509',
+    '-key',
+    join(dir, 'key.pem'),
+    '-out',
+    join(dir, 'cert.pem'),
+    '-days',
+    '2',
+    '-subj',
+    '/CN=messageverificationcerts.paypal.com',
+  ]);
   certPem = readFileSync(join(dir, 'cert.pem'), 'utf8');
   rmSync(dir, { recursive: true, force: true });
 
@@ -79,7 +95,9 @@ beforeAll(async () => {
     if (req.path.startsWith('/v1/notifications/certs/')) return { text: certPem, contentType: 'application/x-pem-file' };
     if (req.method === 'POST' && req.path === '/v2/checkout/orders') {
       const id = `5O190127TN36471${orders.size}`;
-      return { json: { id, status: 'PAYER_ACTION_REQUIRED', links: [{ href: `https://www.paypal.com/checkoutnow?token=${id}`, rel: 'payer-action', method: 'GET' }] } };
+      return {
+        json: { id, status: 'PAYER_ACTION_REQUIRED', links: [{ href: `https://www.paypal.com/checkoutnow?token=${id}`, rel: 'payer-action', method: 'GET' }] },
+      };
     }
     if (req.method === 'POST' && req.path.endsWith('/capture')) return captureAnswer;
     if (req.method === 'POST' && req.path.startsWith('/v2/payments/captures/')) return { status: 201, json: { id: 'REFUND-1', status: 'COMPLETED' } };
@@ -126,7 +144,13 @@ describe('PayPal provider: create', () => {
 describe('PayPal provider: webhook verification', () => {
   const completed = {
     event_type: 'PAYMENT.CAPTURE.COMPLETED',
-    resource: { id: 'CAP-1', status: 'COMPLETED', amount: { currency_code: 'HKD', value: '123.45' }, custom_id: 'pay-1', supplementary_data: { related_ids: { order_id: 'ORDER-1' } } },
+    resource: {
+      id: 'CAP-1',
+      status: 'COMPLETED',
+      amount: { currency_code: 'HKD', value: '123.45' },
+      custom_id: 'pay-1',
+      supplementary_data: { related_ids: { order_id: 'ORDER-1' } },
+    },
   };
 
   it('accepts an event signed with the key of the certificate at paypal-cert-url', async () => {

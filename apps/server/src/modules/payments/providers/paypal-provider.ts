@@ -2,10 +2,20 @@ import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
 import { z } from 'zod';
 import { AppError } from '../../../http/app-error';
-import type { PaypalConfig } from '../payments-config';
+import type { PaypalConfig } from '../../../payments-config';
 import { OUTCOME_FAILURE_CODES, paypalFailureCode } from './external-failure-codes';
 import { CallbackRejected, type PaymentProvider, type ProviderStatus, type VerifiedCallback } from './payment-provider';
-import { PAYPAL_CURRENCIES, type PaypalOrder, createPaypalApi, fromPaypalAmount, paypalAmount, paypalIssue, paypalOrder, readPaypal, toPaypalValue } from './paypal-api';
+import {
+  PAYPAL_CURRENCIES,
+  type PaypalOrder,
+  createPaypalApi,
+  fromPaypalAmount,
+  paypalAmount,
+  paypalIssue,
+  paypalOrder,
+  readPaypal,
+  toPaypalValue,
+} from './paypal-api';
 import { okBody } from './provider-fetch';
 import { createPaypalWebhookVerifier } from './paypal-webhook-verify';
 
@@ -157,10 +167,14 @@ export function createPaypalProvider(config: PaypalConfig, options: { fetch?: ty
 
     async refund(payment, amountMinor) {
       const order = await getOrder(orderId(payment));
-      const captured = 'outcome' in order ? undefined : (order.purchase_units ?? []).flatMap((unit) => unit.payments?.captures ?? []).find((c) => c.status === 'COMPLETED');
+      const captured =
+        'outcome' in order ? undefined : (order.purchase_units ?? []).flatMap((unit) => unit.payments?.captures ?? []).find((c) => c.status === 'COMPLETED');
       if (!captured) throw new AppError(Codes.PAY_TRANSACTION_FAILED);
       const body = { amount: { currency_code: payment.currency.toUpperCase(), value: toPaypalValue(amountMinor, payment.currency) } };
-      const refund = readPaypal(z.object({ id: z.string(), status: z.string() }), okBody(await paypal('POST', `/v2/payments/captures/${encodeURIComponent(captured.id)}/refund`, body)));
+      const refund = readPaypal(
+        z.object({ id: z.string(), status: z.string() }),
+        okBody(await paypal('POST', `/v2/payments/captures/${encodeURIComponent(captured.id)}/refund`, body)),
+      );
       return { providerRef: refund.id, succeeded: refund.status === 'COMPLETED' };
     },
   };

@@ -1,5 +1,5 @@
 import type { PaymentFlow, PaymentMethod, PaymentProviderId } from '@sme/shared/schemas/payments';
-import type { PaymentsConfig } from '../payments-config';
+import type { PaymentsConfig } from '../../../payments-config';
 import { createCodProvider } from './cod-provider';
 import { createCryptoProvider } from './crypto-provider';
 import { createFpsProvider } from './fps-provider';
@@ -9,7 +9,7 @@ import { createStripeProvider } from './stripe-provider';
 import { createTestProvider } from './test-provider';
 
 /**
- * The providers this server is configured for (issue 6): a provider without its settings is absent, so its methods
+ * The providers this server is configured for: a provider without its settings is absent, so its methods
  * are never offered and its callback route answers 404. Method display order follows the order below.
  */
 

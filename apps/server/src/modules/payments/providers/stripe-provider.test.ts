@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../http/app-error';
 import { type CallbackDelivery, CallbackRejected, type CreatePaymentRequest, type PaymentProvider } from './payment-provider';
-import { type StandInAnswer, startProviderApi } from './provider-api-test-server';
+import { type StandInAnswer, startProviderApi } from './provider-api.test-kit';
 import { createStripeProvider } from './stripe-provider';
 
 const SECRET = 'whsec_test_secret';
@@ -52,7 +52,8 @@ beforeAll(async () => {
     const expiring = /^\/v1\/checkout\/sessions\/(.+)\/expire$/.exec(req.path);
     if (req.method === 'POST' && expiring?.[1]) {
       const known = sessions.get(expiring[1]);
-      if (known?.status !== 'open') return { status: 400, json: { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in [open] can be expired.' } } };
+      if (known?.status !== 'open')
+        return { status: 400, json: { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in [open] can be expired.' } } };
       return { json: { ...known, status: 'expired' } };
     }
     const found = /^\/v1\/checkout\/sessions\/(.+)$/.exec(req.path);
@@ -199,7 +200,12 @@ describe('Stripe provider: status, cancelling and refunds', () => {
     sessions.set('cs_test_5', session('cs_test_5', { status: 'open', payment_status: 'unpaid' }));
     expect(await provider.checkStatus(payment)).toMatchObject({ outcome: 'PENDING', failureCode: null });
 
-    const declined = { id: 'pi_1', object: 'payment_intent', status: 'requires_payment_method', last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds' } };
+    const declined = {
+      id: 'pi_1',
+      object: 'payment_intent',
+      status: 'requires_payment_method',
+      last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds' },
+    };
     sessions.set('cs_test_5', session('cs_test_5', { status: 'complete', payment_status: 'unpaid', payment_intent: declined }));
     expect(await provider.checkStatus(payment)).toMatchObject({ outcome: 'FAILED', failureCode: 1014 });
 

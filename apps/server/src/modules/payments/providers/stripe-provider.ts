@@ -3,7 +3,7 @@ import type { Locale } from '@sme/shared/constants';
 import type { PaymentMethod } from '@sme/shared/schemas/payments';
 import Stripe from 'stripe';
 import { AppError } from '../../../http/app-error';
-import type { StripeConfig } from '../payments-config';
+import type { StripeConfig } from '../../../payments-config';
 import { OUTCOME_FAILURE_CODES, stripeFailureCode } from './external-failure-codes';
 import { CallbackRejected, type CallbackOutcome, type PaymentProvider, type ProviderStatus, type VerifiedCallback } from './payment-provider';
 import { STRIPE_METHOD_CURRENCIES, fromStripeAmount, stripeTakes, toStripeAmount } from './stripe-currencies';
@@ -106,7 +106,8 @@ export function createStripeProvider(config: StripeConfig, options: { fetch?: ty
     methods: ['CARD', 'WECHAT_PAY', 'ALIPAY'],
     // Cards take the widest list; create() refuses a wallet outside its own currencies (1007).
     // The wallets take fewer currencies than cards: ask per method when the method is known.
-    supportsCurrency: (currency, method) => (method ? stripeTakes(method, currency) : (STRIPE_METHOD_CURRENCIES.CARD?.includes(currency.toUpperCase()) ?? false)),
+    supportsCurrency: (currency, method) =>
+      method ? stripeTakes(method, currency) : (STRIPE_METHOD_CURRENCIES.CARD?.includes(currency.toUpperCase()) ?? false),
 
     async create(request) {
       const type = METHOD_TYPES[request.method];

@@ -3,7 +3,7 @@ import { Codes } from '@sme/shared/codes';
 import { CallbackRejected, type CallbackOutcome, type PaymentProvider, type VerifiedCallback } from './payment-provider';
 
 /**
- * The built-in test provider (issue 6): its hosted page is on the platform (/payTest), where the payer approves,
+ * The built-in test provider: its hosted page is on the platform (/payTest), where the payer approves,
  * declines or cancels; the decision comes back as a signed callback exactly like a real provider's, so the whole
  * flow (and its refusals) runs on a laptop. On by default outside production, refused in production (config.ts).
  *
@@ -56,13 +56,23 @@ export function isTestPaymentToken(key: Buffer, paymentId: string, token: string
 
 /** A signed callback for a decision (each decision is its own event). */
 export function signedTestCallback(key: Buffer, payment: { id: string; amountMinor: number; currency: string }, decision: TestDecision, now = new Date()) {
-  const body: TestCallbackBody = { id: `evt_test_${randomUUID()}`, type: TYPE_OF[decision], paymentId: payment.id, amountMinor: payment.amountMinor, currency: payment.currency, createdAt: now.toISOString() };
+  const body: TestCallbackBody = {
+    id: `evt_test_${randomUUID()}`,
+    type: TYPE_OF[decision],
+    paymentId: payment.id,
+    amountMinor: payment.amountMinor,
+    currency: payment.currency,
+    createdAt: now.toISOString(),
+  };
   return signTestBody(key, JSON.stringify(body), Math.floor(now.getTime() / 1000));
 }
 
 /** Headers signing a raw body at a time (Unix seconds). */
 export function signTestBody(key: Buffer, rawBody: string, timestamp: number) {
-  return { rawBody, headers: { [TEST_TIMESTAMP_HEADER]: String(timestamp), [TEST_SIGNATURE_HEADER]: hmac(key, `${timestamp}.${rawBody}`), 'content-type': 'application/json' } };
+  return {
+    rawBody,
+    headers: { [TEST_TIMESTAMP_HEADER]: String(timestamp), [TEST_SIGNATURE_HEADER]: hmac(key, `${timestamp}.${rawBody}`), 'content-type': 'application/json' },
+  };
 }
 
 function header(headers: Readonly<Record<string, string | string[] | undefined>>, name: string): string | undefined {
@@ -77,7 +87,8 @@ function parseBody(rawBody: string): TestCallbackBody {
   } catch {
     throw new CallbackRejected('body is not JSON');
   }
-  if (typeof body.id !== 'string' || typeof body.paymentId !== 'string' || !body.type || !(body.type in OUTCOME_OF)) throw new CallbackRejected('not a test provider event');
+  if (typeof body.id !== 'string' || typeof body.paymentId !== 'string' || !body.type || !(body.type in OUTCOME_OF))
+    throw new CallbackRejected('not a test provider event');
   return body as TestCallbackBody;
 }
 
@@ -108,7 +119,18 @@ export function createTestProvider(signingKey: Buffer | null): PaymentProvider {
       if (!equalHex(hmac(key(), `${timestamp}.${rawBody}`), signature.toLowerCase())) throw new CallbackRejected('signature mismatch');
       const body = parseBody(rawBody);
       const { outcome, failureCode } = OUTCOME_OF[body.type];
-      return { eventId: body.id, type: body.type, outcome, providerRef: null, paymentId: body.paymentId, amountMinor: body.amountMinor, currency: body.currency, failureCode, detail: null, payload: body };
+      return {
+        eventId: body.id,
+        type: body.type,
+        outcome,
+        providerRef: null,
+        paymentId: body.paymentId,
+        amountMinor: body.amountMinor,
+        currency: body.currency,
+        failureCode,
+        detail: null,
+        payload: body,
+      };
     },
     // The hosted page is the only place a test payment is decided; until then it is pending.
     async checkStatus() {

@@ -1,7 +1,7 @@
-import type { AddressView } from '@sme/shared/schemas/address';
+import type { AddressView } from '@sme/shared/schemas/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
-import { currentMemberId, useUserStore } from '@/lib/session/user-store';
+import { useCurrentMemberId } from '@/lib/session/use-current-member-id';
 import { ADDRESSES_QUERY_KEY } from './address-keys';
 
 /** GET address.detail: one of the member's addresses; another member's (or an unknown) id answers 404. */
@@ -15,6 +15,6 @@ export const addressQuery = (id: string, memberId: string | null) =>
 
 /** Hook: the address of /addressEdit?id=… (nothing is fetched when adding). */
 export function useAddress(id: string | null) {
-  useUserStore((s) => s.memberId);
-  return useQuery({ ...addressQuery(id ?? '', currentMemberId() ?? null), enabled: Boolean(id) });
+  const memberId = useCurrentMemberId();
+  return useQuery({ ...addressQuery(id ?? '', memberId), enabled: Boolean(id) });
 }

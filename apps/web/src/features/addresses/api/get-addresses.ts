@@ -1,7 +1,7 @@
-import type { AddressView } from '@sme/shared/schemas/address';
+import type { AddressView } from '@sme/shared/schemas/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
-import { currentMemberId, useUserStore } from '@/lib/session/user-store';
+import { useCurrentMemberId } from '@/lib/session/use-current-member-id';
 import { ADDRESSES_QUERY_KEY } from './address-keys';
 
 /** GET address.list (login required): the member's addresses, the default first. */
@@ -15,6 +15,6 @@ export const addressesQuery = (memberId: string | null) =>
 
 /** Hook: the signed-in member's addresses. */
 export function useAddresses() {
-  useUserStore((s) => s.memberId);
-  return useQuery(addressesQuery(currentMemberId() ?? null));
+  const memberId = useCurrentMemberId();
+  return useQuery(addressesQuery(memberId));
 }

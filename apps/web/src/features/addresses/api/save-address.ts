@@ -1,24 +1,13 @@
-import type { AddressView } from '@sme/shared/schemas/address';
+import type { AddressFieldsInput, AddressView } from '@sme/shared/schemas/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api';
 import { ADDRESSES_QUERY_KEY } from './address-keys';
 
-/** The form's fields as they travel (form-urlencoded strings and booleans). */
-export interface AddressFields {
-  name: string;
-  regionCode: string;
-  phone: string;
-  email: string;
-  area: string;
-  countryCode: string;
-  city: string;
-  detail: string;
-  remarks?: string;
-  isDefault: boolean;
-}
+/** The address fields as they travel (form-urlencoded strings and booleans), named for the form's helpers. */
+export type { AddressFieldsInput as AddressFields } from '@sme/shared/schemas/addresses';
 
 /** POST address.add, or address.update with `id`: checked with the shared address rules; 400 names the field. */
-export function saveAddress({ id, isDefault, ...fields }: AddressFields & { id?: string }): Promise<AddressView> {
+export function saveAddress({ id, isDefault, ...fields }: AddressFieldsInput & { id?: string }): Promise<AddressView> {
   const body = { ...fields, isDefault: String(isDefault) };
   return id ? apiPost<AddressView>('/address/update', { id, ...body }) : apiPost<AddressView>('/address/add', body);
 }

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, StarOutlined } from '@ant-design/icons';
-import type { AddressView } from '@sme/shared/schemas/address';
+import type { AddressView } from '@sme/shared/schemas/addresses';
 import { formatMobile } from '@sme/shared/phone-display';
 import { Button, Checkbox, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { addressFields, ADDRESS_AREAS, type AddressView } from '@sme/shared/schemas/address';
+import { addressFields, ADDRESS_AREAS, type AddressView } from '@sme/shared/schemas/addresses';
 import { Alert, Button, Col, Form, Input, Radio, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { AddressArea, AddressView } from '@sme/shared/schemas/address';
-import { callingCodeOf, PHONE_REGIONS } from '@sme/shared/schemas/account';
+import type { AddressArea, AddressView } from '@sme/shared/schemas/addresses';
+import { callingCodeOf, PHONE_REGIONS } from '@sme/shared/schemas/members';
 import type { AddressFields } from '../api/save-address';
 
 /** The address form's values (strings as typed; the default flag as a switch). */
@@ -29,7 +29,16 @@ function nationalPart(regionCode: string, phone: string): string {
 /** The form's starting values: an existing address, or a Hong Kong address with the member's own contact details. */
 export function initialAddressValues(address: AddressView | undefined, contact?: { name?: string | null; email?: string | null }): AddressFormValues {
   if (!address) {
-    return { name: contact?.name ?? '', regionCode: 'HK', phone: '', email: contact?.email ?? '', area: 'HONG_KONG', countryCode: 'HK', detail: '', isDefault: false };
+    return {
+      name: contact?.name ?? '',
+      regionCode: 'HK',
+      phone: '',
+      email: contact?.email ?? '',
+      area: 'HONG_KONG',
+      countryCode: 'HK',
+      detail: '',
+      isDefault: false,
+    };
   }
   return {
     name: address.name,

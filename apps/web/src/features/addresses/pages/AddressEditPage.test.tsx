@@ -117,7 +117,11 @@ describe('AddressEditPage', { timeout: 60_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/addresses'));
     const sent = api.calls('/address/update')[0]?.fields;
-    expect({ id: sent?.get('id'), name: sent?.get('name'), isDefault: sent?.get('isDefault') }).toEqual({ id: ADDRESS_IDS.office, name: 'Chan Siu Ming', isDefault: 'false' });
+    expect({ id: sent?.get('id'), name: sent?.get('name'), isDefault: sent?.get('isDefault') }).toEqual({
+      id: ADDRESS_IDS.office,
+      name: 'Chan Siu Ming',
+      isDefault: 'false',
+    });
   });
 
   it('returns to the page that sent the member (checkout) after saving, but never to another site', async () => {
@@ -141,7 +145,11 @@ describe('AddressEditPage', { timeout: 60_000 }, () => {
 
   it('says an address that is not the member’s was not found', async () => {
     signIn();
-    fakeApi({ ...geoRoutes, '/member/profile': envelope(200, memberProfile()), [`/address/detail/${ADDRESS_IDS.office}`]: envelope(404, null, 'Not found', 404) });
+    fakeApi({
+      ...geoRoutes,
+      '/member/profile': envelope(200, memberProfile()),
+      [`/address/detail/${ADDRESS_IDS.office}`]: envelope(404, null, 'Not found', 404),
+    });
     renderPage('/addressEdit', <AddressEditPage />, `/addressEdit?id=${ADDRESS_IDS.office}`);
     expect(await screen.findByText('This address was not found', {}, { timeout: 10_000 })).toBeTruthy();
   });

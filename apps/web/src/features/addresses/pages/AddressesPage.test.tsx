@@ -17,7 +17,10 @@ function addressServer() {
     '/address/update': (req: SeenRequest) => {
       const f = fields(req);
       list = list.map((a) => (f.get('isDefault') === 'true' ? { ...a, isDefault: a.id === f.get('id') } : a));
-      return envelope(200, list.find((a) => a.id === f.get('id')));
+      return envelope(
+        200,
+        list.find((a) => a.id === f.get('id')),
+      );
     },
     '/address/remove': (req: SeenRequest) => {
       list = list.filter((a) => a.id !== fields(req).get('id'));
@@ -60,7 +63,11 @@ describe('AddressesPage', { timeout: 60_000 }, () => {
       area: 'HONG_KONG',
       countryCode: 'HK',
     });
-    expect(within(card(/Chan Tai Man/)).getByRole('link', { name: /Edit/ }).getAttribute('href')).toBe(`/addressEdit?id=${ADDRESS_IDS.home}`);
+    expect(
+      within(card(/Chan Tai Man/))
+        .getByRole('link', { name: /Edit/ })
+        .getAttribute('href'),
+    ).toBe(`/addressEdit?id=${ADDRESS_IDS.home}`);
   });
 
   it('removes one address after confirmation', async () => {

@@ -1,10 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { MAX_ADDRESSES, type AddressView } from '@sme/shared/schemas/address';
+import { MAX_ADDRESSES, type AddressView } from '@sme/shared/schemas/addresses';
 import { Button, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ButtonLink';
-import { ListEmpty, ListError } from '@/components/catalogue/ListStates';
+import { ListEmpty, ListError } from '@/components/ui/ListStates';
 import { PageContainer } from '@/components/PageContainer';
 import { feedback } from '@/lib/ui/feedback';
 import { useAddresses } from '../api/get-addresses';

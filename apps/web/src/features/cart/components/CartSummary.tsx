@@ -2,7 +2,7 @@ import type { CartView } from '@sme/shared/schemas/cart';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatPrice } from '@/components/catalogue/format-price';
+import { formatPrice } from '@/lib/format/format-price';
 import { useLocale } from '@/lib/i18n';
 import styles from './Cart.module.css';
 import { CheckoutBlockedAlert } from './CheckoutBlockedAlert';
@@ -16,7 +16,10 @@ export interface CartSummaryProps {
 
 /** The checkout of the selected lines: /checkout?items=<their ids>. */
 function checkoutPath(cart: CartView): string {
-  return `/checkout?items=${cart.lines.filter((l) => l.selected).map((l) => l.id).join(',')}`;
+  return `/checkout?items=${cart.lines
+    .filter((l) => l.selected)
+    .map((l) => l.id)
+    .join(',')}`;
 }
 
 /** The selection's count and totals per currency (as the server summed them), why checkout is blocked, and checkout. */

@@ -34,7 +34,11 @@ export function CheckoutBlockedAlert({ code, lines, onSelectOnly, busy }: Checko
     code === Codes.CART_MIXED_CURRENCY.code
       ? currencyGroups(lines).map((g) => ({ key: g.key, ids: g.ids, label: t('blocked.onlyCurrency', { count: g.ids.length, currency: g.key }) }))
       : code === Codes.CART_MIXED_DELIVERY.code
-        ? deliveryGroups(lines).map((g) => ({ key: g.key, ids: g.ids, label: t('blocked.onlyDelivery', { count: g.ids.length, delivery: t(`delivery.${g.key}`) }) }))
+        ? deliveryGroups(lines).map((g) => ({
+            key: g.key,
+            ids: g.ids,
+            label: t('blocked.onlyDelivery', { count: g.ids.length, delivery: t(`delivery.${g.key}`) }),
+          }))
         : [];
   return (
     <Alert

@@ -86,7 +86,11 @@ describe('CartPage', { timeout: 60_000 }, () => {
 
   it('explains mixed delivery types (4401) and offers the groups that share one', async () => {
     signIn();
-    const lines = [cartLine({ selected: true }), { ...cups(), selected: true, deliveryTypes: ['HOME_DELIVERY' as const] }, { ...cups(), id: LINE_IDS.lamp, name: 'Tea tray', selected: true, deliveryTypes: ['STORE_PICKUP' as const] }];
+    const lines = [
+      cartLine({ selected: true }),
+      { ...cups(), selected: true, deliveryTypes: ['HOME_DELIVERY' as const] },
+      { ...cups(), id: LINE_IDS.lamp, name: 'Tea tray', selected: true, deliveryTypes: ['STORE_PICKUP' as const] },
+    ];
     fakeApi({ '/cart/list': envelope(200, cartView(lines, 4401)) });
     renderPage('/cart', <CartPage />);
 

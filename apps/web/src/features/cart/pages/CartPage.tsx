@@ -3,7 +3,7 @@ import type { CartLineView } from '@sme/shared/schemas/cart';
 import { Button, Checkbox, Popconfirm, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ButtonLink';
-import { ListEmpty, ListError } from '@/components/catalogue/ListStates';
+import { ListEmpty, ListError } from '@/components/ui/ListStates';
 import { PageContainer } from '@/components/PageContainer';
 import { useCart } from '@/lib/cart/get-cart';
 import { feedback } from '@/lib/ui/feedback';

@@ -1,15 +1,7 @@
-import type { ContentCard, ContentKind, Page } from '@sme/shared/schemas/catalogue';
+import type { ContentCard, ContentListParams, Page } from '@sme/shared/schemas/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 import { useLocale } from '@/lib/i18n';
-
-/** Parameters of content.list. */
-export interface ContentListParams {
-  page?: number;
-  size?: number;
-  kind?: ContentKind;
-  merchantId?: string;
-}
 
 /** GET content.list: news, articles or help pages, newest first. */
 export function getContents(params: ContentListParams, signal?: AbortSignal): Promise<Page<ContentCard>> {

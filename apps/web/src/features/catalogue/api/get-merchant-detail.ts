@@ -2,7 +2,7 @@ import type { MerchantDetail } from '@sme/shared/schemas/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 import { useLocale } from '@/lib/i18n';
-import { currentMemberId, useUserStore } from '@/lib/session/user-store';
+import { useCurrentMemberId } from '@/lib/session/use-current-member-id';
 
 /** GET merchant.detail: the merchant page's data (hot products, latest news) in the request's language. */
 export function getMerchantDetail(id: string, signal?: AbortSignal): Promise<MerchantDetail> {
@@ -19,6 +19,6 @@ export const merchantDetailQuery = (id: string, locale: string, memberId: string
 /** Hook: the merchant of /merchant?id=… (nothing is fetched without an id). */
 export function useMerchantDetail(id: string | null) {
   const locale = useLocale();
-  useUserStore((s) => s.memberId);
-  return useQuery({ ...merchantDetailQuery(id ?? '', locale, currentMemberId() ?? null), enabled: Boolean(id) });
+  const memberId = useCurrentMemberId();
+  return useQuery({ ...merchantDetailQuery(id ?? '', locale, memberId), enabled: Boolean(id) });
 }

@@ -1,10 +1,10 @@
-import type { MerchantCard, MerchantListQuery, Page } from '@sme/shared/schemas/catalogue';
+import type { MerchantCard, MerchantListParams, Page } from '@sme/shared/schemas/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 import { useLocale } from '@/lib/i18n';
 
-/** Parameters of merchant.list. */
-export type MerchantListParams = Partial<MerchantListQuery>;
+/** Parameters of merchant.list, named for the list pages. */
+export type { MerchantListParams } from '@sme/shared/schemas/catalogue';
 
 /** GET merchant.list: merchants, optionally verified only or matching a keyword. */
 export function getMerchants(params: MerchantListParams, signal?: AbortSignal): Promise<Page<MerchantCard>> {

@@ -2,7 +2,7 @@ import type { ProductDetail } from '@sme/shared/schemas/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 import { useLocale } from '@/lib/i18n';
-import { currentMemberId, useUserStore } from '@/lib/session/user-store';
+import { useCurrentMemberId } from '@/lib/session/use-current-member-id';
 
 /** GET product.detail: one ACTIVE product in the request's language; 404 (silent) for unknown or withdrawn ones. */
 export function getProductDetail(id: string, signal?: AbortSignal): Promise<ProductDetail> {
@@ -22,6 +22,6 @@ export const productDetailQuery = (id: string, locale: string, memberId: string 
 /** Hook: the product of /pd?id=… (nothing is fetched without an id). */
 export function useProductDetail(id: string | null) {
   const locale = useLocale();
-  useUserStore((s) => s.memberId);
-  return useQuery({ ...productDetailQuery(id ?? '', locale, currentMemberId() ?? null), enabled: Boolean(id) });
+  const memberId = useCurrentMemberId();
+  return useQuery({ ...productDetailQuery(id ?? '', locale, memberId), enabled: Boolean(id) });
 }

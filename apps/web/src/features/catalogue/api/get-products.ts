@@ -1,24 +1,10 @@
-import type { Page, PriceMode, ProductCard, ProductSort } from '@sme/shared/schemas/catalogue';
+import type { Page, ProductCard, ProductListParams } from '@sme/shared/schemas/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 import { useLocale } from '@/lib/i18n';
 
-/** Parameters of product.list as the web sends them (the URL state of /pl, /pmsList and /pmsSearch). */
-export interface ProductListParams {
-  page?: number;
-  size?: number;
-  keyword?: string;
-  categoryId?: string;
-  tagId?: string;
-  merchantId?: string;
-  /** Minor units of each product's own currency. */
-  minPrice?: number;
-  maxPrice?: number;
-  priceMode?: PriceMode;
-  inStock?: boolean;
-  kind?: 'PRODUCT' | 'SERVICE';
-  sort?: ProductSort;
-}
+/** Parameters of product.list (the URL state of /pl, /pmsList and /pmsSearch), named for the list pages. */
+export type { ProductListParams } from '@sme/shared/schemas/catalogue';
 
 /** GET product.list; with a keyword it is a search (highlights filled, relevance first). */
 export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<Page<ProductCard>> {

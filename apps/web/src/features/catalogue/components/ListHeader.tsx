@@ -16,7 +16,10 @@ export interface ListHeaderProps {
 /** The compact heading of a catalogue list: breadcrumb from the marketplace, h1, a line of context. */
 export function ListHeader({ title, subtitle, crumbs = [], extra }: ListHeaderProps) {
   const { t } = useTranslation('catalogue');
-  const items = [{ title: <Link to="/marketplace">{t('marketplace.title')}</Link> }, ...crumbs.map((c) => ({ title: c.to ? <Link to={c.to}>{c.label}</Link> : c.label }))];
+  const items = [
+    { title: <Link to="/marketplace">{t('marketplace.title')}</Link> },
+    ...crumbs.map((c) => ({ title: c.to ? <Link to={c.to}>{c.label}</Link> : c.label })),
+  ];
   return (
     <header className={styles.header}>
       <Breadcrumb items={items} className={styles.crumbs} />

@@ -43,8 +43,24 @@ export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
       }}
     >
       <Space.Compact block>
-        <InputNumber min={0} step={10} value={from} onChange={setFrom} placeholder={t('filters.priceMin')} aria-label={t('filters.priceMin')} style={{ width: '50%' }} />
-        <InputNumber min={0} step={10} value={to} onChange={setTo} placeholder={t('filters.priceMax')} aria-label={t('filters.priceMax')} style={{ width: '50%' }} />
+        <InputNumber
+          min={0}
+          step={10}
+          value={from}
+          onChange={setFrom}
+          placeholder={t('filters.priceMin')}
+          aria-label={t('filters.priceMin')}
+          style={{ width: '50%' }}
+        />
+        <InputNumber
+          min={0}
+          step={10}
+          value={to}
+          onChange={setTo}
+          placeholder={t('filters.priceMax')}
+          aria-label={t('filters.priceMax')}
+          style={{ width: '50%' }}
+        />
       </Space.Compact>
       <Button htmlType="submit" block>
         {t('filters.apply')}

@@ -41,9 +41,15 @@ export function ProductListView({ state, aboveResults, empty, hideCategoryFilter
   const priceMode = params.priceMode ?? 'retail';
   const sort = params.sort ?? (params.keyword ? 'relevance' : 'newest');
   const filtered = hasProductFilters(params);
-  const activeCount = [params.categoryId, params.tagId, params.merchantId, params.kind, params.minPrice ?? params.maxPrice, params.inStock, params.priceMode === 'wholesale' ? 1 : undefined].filter(
-    (v) => v !== undefined,
-  ).length;
+  const activeCount = [
+    params.categoryId,
+    params.tagId,
+    params.merchantId,
+    params.kind,
+    params.minPrice ?? params.maxPrice,
+    params.inStock,
+    params.priceMode === 'wholesale' ? 1 : undefined,
+  ].filter((v) => v !== undefined).length;
 
   const filters = (
     <ProductFilters

@@ -1,9 +1,9 @@
 import type { Page, PriceMode, ProductCard as ProductCardData } from '@sme/shared/schemas/catalogue';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardGrid, CardGridItem } from '@/components/catalogue/CardGrid';
-import { CardGridSkeleton, ListEmpty, ListError } from '@/components/catalogue/ListStates';
-import { Pager } from '@/components/catalogue/Pager';
+import { CardGrid, CardGridItem } from '@/components/ui/CardGrid';
+import { CardGridSkeleton, ListEmpty, ListError } from '@/components/ui/ListStates';
+import { Pager } from '@/components/ui/Pager';
 import { ProductCard } from '@/components/catalogue/ProductCard';
 import styles from './ProductList.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListEmpty } from '@/components/catalogue/ListStates';
+import { ListEmpty } from '@/components/ui/ListStates';
 import { useTags } from '../api/get-tags';
 import { TagLinks } from './SearchExtras';
 import styles from './SearchExtras.module.css';

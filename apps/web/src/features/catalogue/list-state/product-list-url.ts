@@ -51,6 +51,13 @@ export function writeProductListUrl(params: ProductListParams): URLSearchParams 
 /** Whether any filter (not sort or page) narrows the list. */
 export function hasProductFilters(params: ProductListParams): boolean {
   return Boolean(
-    params.categoryId || params.tagId || params.merchantId || params.kind || params.minPrice !== undefined || params.maxPrice !== undefined || params.inStock || params.priceMode === 'wholesale',
+    params.categoryId ||
+    params.tagId ||
+    params.merchantId ||
+    params.kind ||
+    params.minPrice !== undefined ||
+    params.maxPrice !== undefined ||
+    params.inStock ||
+    params.priceMode === 'wholesale',
   );
 }

@@ -6,7 +6,14 @@ import { fakeCatalogueApi, listMerchant, listProduct, page } from '@/test/catalo
 import { renderPage } from '@/test/render-page';
 import MarketplacePage from './MarketplacePage';
 
-const ad = (placement: string, title: string, linkUrl: string): AdView => ({ id: `${placement}-${title}`, placement, title, subtitle: null, imageUrl: '/static/media/ad.svg', linkUrl });
+const ad = (placement: string, title: string, linkUrl: string): AdView => ({
+  id: `${placement}-${title}`,
+  placement,
+  title,
+  subtitle: null,
+  imageUrl: '/static/media/ad.svg',
+  linkUrl,
+});
 
 /** ads.list answering by placement. */
 const ads = (req: SeenRequest) =>
@@ -22,7 +29,8 @@ describe('MarketplacePage', { timeout: 60_000 }, () => {
     const api = fakeCatalogueApi({
       '/ads/list': ads,
       '/product/list': envelope(200, page([listProduct()], { total: 5_000 })),
-      '/merchant/list': (req) => envelope(200, page([listMerchant({ name: req.url.searchParams.get('verified') ? 'Verified Tea Co.' : 'Harbour Leaf Tea' })], { total: 12 })),
+      '/merchant/list': (req) =>
+        envelope(200, page([listMerchant({ name: req.url.searchParams.get('verified') ? 'Verified Tea Co.' : 'Harbour Leaf Tea' })], { total: 12 })),
     });
     renderPage('/marketplace', <MarketplacePage />);
 

@@ -60,7 +60,11 @@ export default function MerchantPage() {
             <h2 id="merchant-about" className={styles.heading}>
               {t('merchant.about', { name: merchant.name })}
             </h2>
-            {merchant.description ? <p className={styles.text}>{merchant.description}</p> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('merchant.noDescription')} />}
+            {merchant.description ? (
+              <p className={styles.text}>{merchant.description}</p>
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('merchant.noDescription')} />
+            )}
           </section>
           <section aria-labelledby="merchant-hot">
             <h2 id="merchant-hot" className={styles.heading}>

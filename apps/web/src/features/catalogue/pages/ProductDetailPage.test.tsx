@@ -97,7 +97,12 @@ describe('ProductDetailPage', { timeout: 60_000 }, () => {
 
     expect(await screen.findByText('Added to your cart.')).toBeTruthy();
     const fields = api.calls('/cart/add')[0]?.fields;
-    expect({ productId: fields?.get('productId'), specification: fields?.get('specification'), quantity: fields?.get('quantity'), priceMode: fields?.get('priceMode') }).toEqual({
+    expect({
+      productId: fields?.get('productId'),
+      specification: fields?.get('specification'),
+      quantity: fields?.get('quantity'),
+      priceMode: fields?.get('priceMode'),
+    }).toEqual({
       productId: IDS.product,
       specification: '500 g',
       quantity: '10',

@@ -2,7 +2,7 @@ import { Codes } from '@sme/shared/codes';
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ProductCoupons } from '@/components/coupons/ProductCoupons';
+import { ProductCoupons } from '@/components/promotions/ProductCoupons';
 import { PageContainer } from '@/components/PageContainer';
 import { ApiError } from '@/lib/api';
 import { catalogueId } from '../api/catalogue-id';
@@ -63,7 +63,11 @@ export default function ProductDetailPage() {
       ) : (
         <>
           <div className={layout.top}>
-            <ProductGallery key={product.id} images={product.images.length > 0 ? product.images : product.imageUrl ? [product.imageUrl] : []} name={product.name} />
+            <ProductGallery
+              key={product.id}
+              images={product.images.length > 0 ? product.images : product.imageUrl ? [product.imageUrl] : []}
+              name={product.name}
+            />
             <div>
               <ProductHeading product={product} />
               <PurchasePanel key={product.id} product={product} />

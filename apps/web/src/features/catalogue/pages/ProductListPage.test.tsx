@@ -20,7 +20,9 @@ const search = (router: { state: { location: { search: string } } }) => new URLS
 // antd pages take seconds to render on a busy machine.
 describe('ProductListPage', { timeout: 60_000 }, () => {
   it('reads filters, sort and page from the URL and asks product.list for exactly that', async () => {
-    const { api } = renderList(`/pmsList?categoryId=${LIST_IDS.teaCategory}&priceMode=wholesale&minPrice=1000&maxPrice=50000&inStock=true&sort=price_asc&page=2`);
+    const { api } = renderList(
+      `/pmsList?categoryId=${LIST_IDS.teaCategory}&priceMode=wholesale&minPrice=1000&maxPrice=50000&inStock=true&sort=price_asc&page=2`,
+    );
     await screen.findByRole('heading', { level: 3, name: 'Oolong tea 150 g' }, { timeout: 10_000 });
 
     const fields = lastList(api);

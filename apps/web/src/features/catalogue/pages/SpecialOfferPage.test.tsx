@@ -8,7 +8,13 @@ import { renderPage } from '@/test/render-page';
 import SpecialOfferPage from './SpecialOfferPage';
 
 const userEvent = userEventLib.setup({ delay: null });
-const query = new URLSearchParams({ productId: IDS.product, productName: 'Jasmine green tea', productCode: 'TEA-001', specification: 'Size: 250 g', quantity: '12' });
+const query = new URLSearchParams({
+  productId: IDS.product,
+  productName: 'Jasmine green tea',
+  productCode: 'TEA-001',
+  specification: 'Size: 250 g',
+  quantity: '12',
+});
 const url = `/specialOffer?${query.toString()}`;
 const created = envelope(200, { id: 'c1d2e3f4-0000-4000-8000-000000000001', confirmationSentTo: 'a***@example.hk' });
 
@@ -84,7 +90,12 @@ describe('SpecialOfferPage', { timeout: 60_000 }, () => {
 
   it('shows the server’s field errors on their fields', async () => {
     renderOffer({
-      '/specialOrder/create': envelope(400, { fields: [{ field: 'phone', rule: 'phoneInvalid', message: 'This number cannot receive calls.' }] }, 'Bad request', 400),
+      '/specialOrder/create': envelope(
+        400,
+        { fields: [{ field: 'phone', rule: 'phoneInvalid', message: 'This number cannot receive calls.' }] },
+        'Bad request',
+        400,
+      ),
     });
     await loaded();
     fireEvent.change(field('Your name'), { target: { value: 'Amy Chan' } });

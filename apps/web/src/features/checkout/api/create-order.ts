@@ -1,27 +1,16 @@
-import type { OrderView } from '@sme/shared/schemas/order';
+import type { OrderCreateRequest, OrderView } from '@sme/shared/schemas/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPostJson } from '@/lib/api';
 import { refreshCart } from '@/lib/cart/refresh-cart';
-import { COUPONS_QUERY_KEY } from '@/lib/coupons/coupon-keys';
+import { COUPONS_QUERY_KEY } from '@/lib/promotions/coupon-keys';
 import { ORDERS_QUERY_KEY } from '@/lib/orders/order-keys';
 import { CHECKOUT_SILENT_CODES } from './checkout-codes';
-import type { CheckoutChoice } from './preview-order';
-
-/** The order.create body: the choice, the buyer, the remark and the page visit's idempotency key. */
-export interface CreateOrderInput extends CheckoutChoice {
-  buyerName: string;
-  regionCode: string;
-  buyerPhone: string;
-  buyerEmail: string;
-  remark?: string;
-  idempotencyKey: string;
-}
 
 /**
  * POST order.create (JSON): places the order, reserving its stock. The same idempotency key again answers the same
  * order, so a double click or a retry never makes two. Refusals carry the blocking code (section 8).
  */
-export function createOrder(input: CreateOrderInput): Promise<OrderView> {
+export function createOrder(input: OrderCreateRequest): Promise<OrderView> {
   return apiPostJson<OrderView>('/order/create', { ...input }, { silentCodes: CHECKOUT_SILENT_CODES });
 }
 

@@ -1,8 +1,8 @@
-import type { AddressView } from '@sme/shared/schemas/address';
+import type { AddressView } from '@sme/shared/schemas/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 import { MEMBER_QUERY_KEY } from '@/lib/session/get-profile';
-import { currentMemberId, useUserStore } from '@/lib/session/user-store';
+import { useCurrentMemberId } from '@/lib/session/use-current-member-id';
 
 /** GET address.list (login required): the member's addresses, the default first. */
 export function getCheckoutAddresses(signal?: AbortSignal): Promise<{ list: AddressView[] }> {
@@ -18,6 +18,6 @@ export const checkoutAddressesQuery = (memberId: string | null) =>
 
 /** Hook: the signed-in member's addresses, to deliver to and to prefill the buyer. */
 export function useCheckoutAddresses() {
-  useUserStore((s) => s.memberId);
-  return useQuery(checkoutAddressesQuery(currentMemberId() ?? null));
+  const memberId = useCurrentMemberId();
+  return useQuery(checkoutAddressesQuery(memberId));
 }

@@ -1,9 +1,9 @@
-import type { DeliveryOptionsView } from '@sme/shared/schemas/order';
+import type { DeliveryOptionsView } from '@sme/shared/schemas/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 import { useLocale } from '@/lib/i18n';
 import { MEMBER_QUERY_KEY } from '@/lib/session/get-profile';
-import { currentMemberId, useUserStore } from '@/lib/session/user-store';
+import { useCurrentMemberId } from '@/lib/session/use-current-member-id';
 import { CHECKOUT_SILENT_CODES } from './checkout-codes';
 
 /** GET order.deliveryTypes (login required): the delivery types every chosen line allows, and the pickup points for them. */
@@ -22,6 +22,6 @@ export const deliveryOptionsQuery = (memberId: string | null, locale: string, ca
 /** Hook: the delivery choices of the lines being checked out (nothing is fetched without lines). */
 export function useDeliveryOptions(cartItemIds: readonly string[]) {
   const locale = useLocale();
-  useUserStore((s) => s.memberId);
-  return useQuery({ ...deliveryOptionsQuery(currentMemberId() ?? null, locale, cartItemIds), enabled: cartItemIds.length > 0 });
+  const memberId = useCurrentMemberId();
+  return useQuery({ ...deliveryOptionsQuery(memberId, locale, cartItemIds), enabled: cartItemIds.length > 0 });
 }

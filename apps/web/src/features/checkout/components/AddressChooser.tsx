@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { AddressView } from '@sme/shared/schemas/address';
+import type { AddressView } from '@sme/shared/schemas/addresses';
 import { formatMobile } from '@sme/shared/phone-display';
 import { Radio, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { ORDER_REMARK_MAX_LENGTH, orderBuyerFields } from '@sme/shared/schemas/order';
+import { ORDER_REMARK_MAX_LENGTH, orderBuyerFields } from '@sme/shared/schemas/orders';
 import { Col, Form, type FormInstance, Input, Row } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import type { OrderPreviewView } from '@sme/shared/schemas/order';
+import type { OrderPreviewView } from '@sme/shared/schemas/orders';
 import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OrderAmounts } from '@/components/orders/OrderAmounts';

@@ -1,9 +1,9 @@
-import type { OrderPreviewView } from '@sme/shared/schemas/order';
-import type { CouponInstanceView } from '@sme/shared/schemas/promotion';
+import type { OrderPreviewView } from '@sme/shared/schemas/orders';
+import type { CouponInstanceView } from '@sme/shared/schemas/promotions';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/components/catalogue/format-price';
-import { couponValueText } from '@/components/coupons/coupon-text';
+import { formatPrice } from '@/lib/format/format-price';
+import { couponValueText } from '@/components/promotions/coupon-text';
 import { useLocale } from '@/lib/i18n';
 import styles from './Checkout.module.css';
 

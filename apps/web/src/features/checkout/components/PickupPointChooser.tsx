@@ -1,5 +1,5 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import type { PickupPointView } from '@sme/shared/schemas/order';
+import type { PickupPointView } from '@sme/shared/schemas/orders';
 import { Empty, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './Checkout.module.css';

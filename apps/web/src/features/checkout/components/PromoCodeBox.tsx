@@ -1,9 +1,9 @@
 import { TagOutlined } from '@ant-design/icons';
-import type { OrderPreviewView } from '@sme/shared/schemas/order';
+import type { OrderPreviewView } from '@sme/shared/schemas/orders';
 import { Alert, Button, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/components/catalogue/format-price';
+import { formatPrice } from '@/lib/format/format-price';
 import { useLocale } from '@/lib/i18n';
 import styles from './Checkout.module.css';
 

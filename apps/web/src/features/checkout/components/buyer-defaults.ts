@@ -1,4 +1,4 @@
-import type { AddressView } from '@sme/shared/schemas/address';
+import type { AddressView } from '@sme/shared/schemas/addresses';
 import { formatNationalMobile } from '@sme/shared/phone-display';
 import type { MemberProfile } from '@/lib/session/user-store';
 import type { BuyerValues } from './BuyerForm';

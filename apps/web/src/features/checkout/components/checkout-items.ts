@@ -7,7 +7,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * the link is not a checkout the page can show (the server checks the lines themselves).
  */
 export function parseCheckoutItems(raw: string | null): string[] {
-  const ids = [...new Set((raw ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+  const ids = [
+    ...new Set(
+      (raw ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (ids.length === 0 || ids.length > MAX_CART_SELECTION || !ids.every((id) => UUID.test(id))) return [];
   return ids;
 }

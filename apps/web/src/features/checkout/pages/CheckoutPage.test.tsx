@@ -1,4 +1,4 @@
-import type { OrderPreviewView } from '@sme/shared/schemas/order';
+import type { OrderPreviewView } from '@sme/shared/schemas/orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -18,13 +18,32 @@ const json = (req: SeenRequest) => JSON.parse(String(req.body)) as Record<string
 const deliveryOptions = {
   deliveryTypes: ['HOME_DELIVERY', 'STORE_PICKUP'],
   pickupPoints: [
-    { id: ORDER_IDS.store, kind: 'STORE', merchantId: ORDER_IDS.merchant, name: 'Tea House Sheung Wan', address: '18 Wing Lok Street', district: 'Central and Western', openingHours: '10:00–19:00' },
-    { id: ORDER_IDS.locker, kind: 'LOCKER', merchantId: null, name: 'Locker Central', address: '1 Des Voeux Road', district: 'Central and Western', openingHours: null },
+    {
+      id: ORDER_IDS.store,
+      kind: 'STORE',
+      merchantId: ORDER_IDS.merchant,
+      name: 'Tea House Sheung Wan',
+      address: '18 Wing Lok Street',
+      district: 'Central and Western',
+      openingHours: '10:00–19:00',
+    },
+    {
+      id: ORDER_IDS.locker,
+      kind: 'LOCKER',
+      merchantId: null,
+      name: 'Locker Central',
+      address: '1 Des Voeux Road',
+      district: 'Central and Western',
+      openingHours: null,
+    },
   ],
 };
 
 /** The member's checkout server: delivery options, addresses, profile, and previews answered by `price`. */
-function checkoutServer(price: (body: Record<string, unknown>) => OrderPreviewView = () => orderPreview(), extra: Record<string, (req: SeenRequest) => Response> = {}) {
+function checkoutServer(
+  price: (body: Record<string, unknown>) => OrderPreviewView = () => orderPreview(),
+  extra: Record<string, (req: SeenRequest) => Response> = {},
+) {
   return fakeApi({
     '/order/deliveryTypes': envelope(200, deliveryOptions),
     '/address/list': envelope(200, { list: [addressView()] }),
@@ -56,7 +75,12 @@ describe('CheckoutPage', { timeout: 60_000 }, () => {
     expect(amountOf('Total')).toBe('HK$334.00');
     expect(within(summary()).queryByText('Coupon discount')).toBeNull();
     const [first] = api.calls('/order/preview').map(json);
-    expect(first).toMatchObject({ cartItemIds: `${LINE_IDS.tea},${LINE_IDS.cups}`, deliveryType: 'HOME_DELIVERY', addressId: addressView().id, couponInstanceIds: [] });
+    expect(first).toMatchObject({
+      cartItemIds: `${LINE_IDS.tea},${LINE_IDS.cups}`,
+      deliveryType: 'HOME_DELIVERY',
+      addressId: addressView().id,
+      couponInstanceIds: [],
+    });
     expect((screen.getByRole('radio', { name: /Chan Tai Man/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', 'tai.man@example.hk');
     await waitFor(() => expect(placeButton().disabled).toBe(false));
@@ -66,9 +90,18 @@ describe('CheckoutPage', { timeout: 60_000 }, () => {
     signIn();
     const api = checkoutServer((body) =>
       body.promoCode === 'OLD2020'
-        ? orderPreview({ promo: { code: 'OLD2020', discountMinor: 0, outcome: 8102, message: 'This promotion code has expired.' }, blockedBy: 8102, blockedMessage: 'This promotion code has expired.' })
+        ? orderPreview({
+            promo: { code: 'OLD2020', discountMinor: 0, outcome: 8102, message: 'This promotion code has expired.' },
+            blockedBy: 8102,
+            blockedMessage: 'This promotion code has expired.',
+          })
         : body.promoCode === 'WELCOME10'
-          ? orderPreview({ promo: { code: 'WELCOME10', discountMinor: 3_200, outcome: 200, message: 'OK' }, promoDiscountMinor: 3_200, totalMinor: 30_200, payableMinor: 30_200 })
+          ? orderPreview({
+              promo: { code: 'WELCOME10', discountMinor: 3_200, outcome: 200, message: 'OK' },
+              promoDiscountMinor: 3_200,
+              totalMinor: 30_200,
+              payableMinor: 30_200,
+            })
           : orderPreview(),
     );
     renderPage('/checkout', <CheckoutPage />, URL_OF_TWO);
@@ -99,7 +132,11 @@ describe('CheckoutPage', { timeout: 60_000 }, () => {
     signIn();
     checkoutServer(() => orderPreview({ blockedBy: 8110, blockedMessage: 'The order amount cannot be below 1: cancel some offers.' }));
     renderPage('/checkout', <CheckoutPage />, URL_OF_TWO);
-    expect(await within(await screen.findByRole('complementary', { name: 'Order summary' }, { timeout: 10_000 })).findByText('The order amount cannot be below 1: cancel some offers.')).toBeTruthy();
+    expect(
+      await within(await screen.findByRole('complementary', { name: 'Order summary' }, { timeout: 10_000 })).findByText(
+        'The order amount cannot be below 1: cancel some offers.',
+      ),
+    ).toBeTruthy();
     expect(placeButton().disabled).toBe(true);
   });
 

@@ -174,13 +174,21 @@ export default function CheckoutPage() {
               ) : (
                 <AddressChooser addresses={addressList} value={addressId} onChange={setChosenAddress} returnTo={`${location.pathname}${location.search}`} />
               )}
-              {targetError && !addressId && <div role="alert" className={styles.fieldError}>{targetError}</div>}
+              {targetError && !addressId && (
+                <div role="alert" className={styles.fieldError}>
+                  {targetError}
+                </div>
+              )}
             </CheckoutSection>
           )}
           {pointKind && (
             <CheckoutSection id="checkout-pickup" step={++step} title={t(pointKind === 'STORE' ? 'pickup.storeTitle' : 'pickup.lockerTitle')}>
               <PickupPointChooser points={points} value={pointId} onChange={setChosenPoint} />
-              {targetError && !pointId && <div role="alert" className={styles.fieldError}>{targetError}</div>}
+              {targetError && !pointId && (
+                <div role="alert" className={styles.fieldError}>
+                  {targetError}
+                </div>
+              )}
             </CheckoutSection>
           )}
           {deliveryType === 'NONE' && <Alert type="info" showIcon title={t('delivery.NONE.note')} />}

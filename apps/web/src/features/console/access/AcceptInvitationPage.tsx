@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAcceptInvitation } from './api/accept-invitation';
 import { AccessFrame } from './AccessFrame';
+import formStyles from '../kit/ConsoleForm.module.css';
 
 /** /console/accept?token=…: the signed-in member takes the staff roles an admin invited their email address to. */
 export function AcceptInvitationPage() {
@@ -31,7 +32,7 @@ export function AcceptInvitationPage() {
       ) : (
         <>
           <Typography.Paragraph>{t('accept.body')}</Typography.Paragraph>
-          {accept.isError && <Alert type="error" showIcon title={accept.error.message} style={{ marginBottom: 16 }} />}
+          {accept.isError && <Alert type="error" showIcon title={accept.error.message} className={formStyles.notice} />}
           <Button type="primary" block size="large" loading={accept.isPending} onClick={() => accept.mutate(token)}>
             {t('accept.submit')}
           </Button>

@@ -2,6 +2,7 @@ import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
 import { useVerifyMfa } from './api/verify-mfa';
+import styles from './TotpCodeForm.module.css';
 
 /** The six digits an authenticator app shows (RFC 6238 default). */
 const CODE_PATTERN = /^\d{6}$/;
@@ -25,7 +26,7 @@ export function TotpCodeForm({ submitLabel }: { submitLabel: string }) {
         rules={[{ required: true, pattern: CODE_PATTERN, message: t('totp.codeRule') }]}
         normalize={(v: string) => v.replace(/\D/g, '').slice(0, 6)}
       >
-        <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} size="large" autoFocus style={{ letterSpacing: 6 }} />
+        <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} size="large" autoFocus className={styles.code} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={verify.isPending}>
         {submitLabel}

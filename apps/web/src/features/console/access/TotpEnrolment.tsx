@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useMfaEnrolment } from './api/enrol-mfa';
 import { AccessFrame } from './AccessFrame';
 import { TotpCodeForm } from './TotpCodeForm';
+import formStyles from '../kit/ConsoleForm.module.css';
+import styles from './TotpEnrolment.module.css';
 
 /** The otpauth link drawn as an SVG QR code (no canvas needed). */
 function qrSvg(value: string): Promise<string> {
@@ -23,11 +25,11 @@ export function TotpEnrolment() {
       {enrolment.isError ? (
         <Alert type="error" showIcon title={enrolment.error.message} />
       ) : (
-        <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
+        <Flex vertical align="center" gap={8} className={formStyles.notice}>
           {svg.data ? (
             <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.data)}`} alt={t('totp.qrAlt')} width={200} height={200} />
           ) : (
-            <Skeleton.Node active style={{ width: 200, height: 200 }} />
+            <Skeleton.Node active className={styles.qr} />
           )}
           <Typography.Text type="secondary">{t('totp.secretLabel')}</Typography.Text>
           {enrolment.data && (

@@ -1,13 +1,14 @@
-import { Tabs, Typography } from 'antd';
+import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { ConsolePageHeader } from '../kit/ConsolePageHeader';
 import { useConsoleTitle } from '../shell/use-console-title';
 import { AdsPage } from './ads/AdsPage';
-import { CategoriesPage } from './categories/CategoriesPage';
+import { CategoriesPage } from './taxonomy/CategoriesPage';
 import { MerchantFormPage } from './merchants/MerchantFormPage';
 import { MerchantsListPage } from './merchants/MerchantsListPage';
 import { RatesPage } from './rates/RatesPage';
-import { TagsPage } from './tags/TagsPage';
+import { TagsPage } from './taxonomy/TagsPage';
 
 /** The section's tabs, each a sub-route of /console/catalogue. */
 const TABS = ['merchants', 'categories', 'tags', 'ads', 'rates'] as const;
@@ -21,9 +22,7 @@ export default function CatalogueSection() {
   useConsoleTitle(t(`tabs.${tab}`));
   return (
     <>
-      <Typography.Title level={1} style={{ margin: 0, fontSize: 22 }}>
-        {t('console:nav.catalogue')}
-      </Typography.Title>
+      <ConsolePageHeader title={t('console:nav.catalogue')} />
       <Tabs activeKey={tab} onChange={(key) => void navigate(`/console/catalogue/${key}`)} items={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))} />
       <Routes>
         <Route index element={<Navigate to="merchants" replace />} />

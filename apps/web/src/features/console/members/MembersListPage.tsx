@@ -1,11 +1,15 @@
 import { type ConsoleMemberRow, MEMBER_STATUSES, type MemberStatus } from '@sme/shared/schemas/console-members';
-import { Flex, Input, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '@/components/catalogue/format-date';
+import { formatDateTime } from '@/lib/format/format-date';
 import { useLocale } from '@/lib/i18n';
 import { useConsoleTitle } from '../shell/use-console-title';
-import { useSearchFilters } from '../shell/use-search-filters';
+import { ConsolePageHeader } from '../kit/ConsolePageHeader';
+import { FilterBar } from '../kit/FilterBar';
+import { FilterSearch } from '../kit/FilterSearch';
+import { FilterSelect } from '../kit/FilterSelect';
+import { PagedTable } from '../kit/PagedTable';
+import { useUrlFilters } from '../kit/use-url-filters';
 import { useConsoleMembers } from './api/get-console-members';
 import { MemberStatusTag } from './components/MemberStatusTag';
 
@@ -16,50 +20,29 @@ export function MembersListPage() {
   const { t } = useTranslation('consoleMembers');
   const locale = useLocale();
   useConsoleTitle(t('title'));
-  const { values, page, size, update } = useSearchFilters(FILTER_KEYS);
+  const filters = useUrlFilters(FILTER_KEYS);
+  const { values, page, size, update } = filters;
   const status = MEMBER_STATUSES.find((s) => s === values.status);
   const members = useConsoleMembers({ q: values.q, status, page, size });
 
   return (
     <>
-      <Typography.Title level={1} style={{ margin: '0 0 16px', fontSize: 22 }}>
-        {t('title')}
-      </Typography.Title>
-      <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search" aria-label={t('filters')}>
-        <Input.Search
-          key={values.q ?? ''}
-          allowClear
-          aria-label={t('search')}
-          placeholder={t('searchPlaceholder')}
-          defaultValue={values.q}
-          onSearch={(q) => update({ q: q.trim() })}
-          style={{ width: 320 }}
-        />
-        <Select<MemberStatus>
-          allowClear
-          aria-label={t('status')}
+      <ConsolePageHeader title={t('title')} />
+      <FilterBar label={t('filters')}>
+        <FilterSearch wide label={t('search')} placeholder={t('searchPlaceholder')} value={values.q} onSearch={(q) => update({ q })} />
+        <FilterSelect<MemberStatus>
+          label={t('status')}
           placeholder={t('allStatuses')}
-          style={{ minWidth: 160 }}
           value={status}
           onChange={(v) => update({ status: v })}
           options={MEMBER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
         />
-      </Flex>
-      <Table<ConsoleMemberRow>
-        rowKey="id"
-        size="small"
-        loading={members.isFetching}
-        dataSource={members.data?.list ?? []}
-        locale={{ emptyText: members.isError ? t('loadFailed') : t('empty') }}
-        scroll={{ x: 900 }}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total: members.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('total', { total }),
-          onChange: (p, s) => update({ page: p, size: s }),
-        }}
+      </FilterBar>
+      <PagedTable<ConsoleMemberRow>
+        query={members}
+        paging={filters}
+        emptyText={members.isError ? t('loadFailed') : t('empty')}
+        totalText={(total) => t('total', { total })}
         columns={[
           { key: 'memberNo', title: t('memberNo'), render: (_, m) => <Link to={`/console/members/${m.id}`}>{m.memberNo}</Link> },
           { key: 'name', title: t('name'), dataIndex: 'displayName' },

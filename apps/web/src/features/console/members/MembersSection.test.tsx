@@ -12,7 +12,10 @@ describe('console members', { timeout: 60_000 }, () => {
     document.cookie = 'memberId=M-1; Path=/';
     const api = fakeApi({
       '/console/me': envelope(200, consoleMe()),
-      '/console/member/list': consolePage([consoleMemberRow(), consoleMemberRow({ id: 'm-2', memberNo: 'M20260043', displayName: 'Wong', status: 'DISABLED', email: null })], 2),
+      '/console/member/list': consolePage(
+        [consoleMemberRow(), consoleMemberRow({ id: 'm-2', memberNo: 'M20260043', displayName: 'Wong', status: 'DISABLED', email: null })],
+        2,
+      ),
       [`/console/member/detail/${MEMBER_ID}`]: envelope(200, consoleMemberView()),
     });
     const { router } = renderApp('/console/members?status=ACTIVE');

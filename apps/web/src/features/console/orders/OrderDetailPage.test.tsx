@@ -55,7 +55,10 @@ describe('console order detail', { timeout: 60_000 }, () => {
     document.cookie = 'memberId=M-1; Path=/';
     const api = fakeApi({
       '/console/me': envelope(200, consoleMe()),
-      [`/console/order/detail/${ORDER_IDS.order}`]: [envelope(200, consoleOrderView({ status: 'AWAITING_PAYMENT', paidMinor: 0, paidAt: null })), envelope(200, consoleOrderView())],
+      [`/console/order/detail/${ORDER_IDS.order}`]: [
+        envelope(200, consoleOrderView({ status: 'AWAITING_PAYMENT', paidMinor: 0, paidAt: null })),
+        envelope(200, consoleOrderView()),
+      ],
       '/console/order/recordPayment': envelope(200, consoleOrderView()),
     });
     renderApp(`/console/orders/${ORDER_IDS.order}`);

@@ -1,17 +1,19 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Table, Timeline, Typography } from 'antd';
-import { formatPrice } from '@/components/catalogue/format-price';
+import { Col, Descriptions, Row, Table, Timeline } from 'antd';
+import { formatPrice } from '@/lib/format/format-price';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { ApiError } from '@/lib/api';
+import { useParams } from 'react-router';
 import { useLocale } from '@/lib/i18n';
-import { formatDateTime } from '@/components/catalogue/format-date';
+import { formatDateTime } from '@/lib/format/format-date';
 import type { ConsoleOrderView } from '@sme/shared/schemas/console-orders';
-import type { PaymentView } from '@sme/shared/schemas/payment';
+import type { PaymentView } from '@sme/shared/schemas/payments';
+import { DetailFrame } from '../kit/DetailFrame';
+import { DetailSection } from '../kit/DetailSection';
+import { RecordState } from '../kit/RecordState';
 import { useConsoleOrder } from './api/get-console-order';
 import { OrderActionBar } from './components/OrderActionBar';
 import { OrderFacts } from './components/OrderFacts';
-import { StatusTag } from './components/StatusTag';
+import styles from './OrderDetailPage.module.css';
+import { OrderStatusTag } from '@/components/orders/OrderStatusTag';
 
 /** /console/orders/:id: everything about one order, and the actions its state allows. */
 export function OrderDetailPage() {
@@ -19,34 +21,19 @@ export function OrderDetailPage() {
   const locale = useLocale();
   const id = useParams().id ?? '';
   const order = useConsoleOrder(id);
-  const back = (
-    <Link to="/console/orders">
-      <Button type="text" icon={<ArrowLeftOutlined />}>
-        {t('orders.back')}
-      </Button>
-    </Link>
-  );
-  if (order.isPending) return <Skeleton active />;
-  if (order.isError) {
-    const missing = order.error instanceof ApiError && order.error.status === 404;
-    return <Result status={missing ? '404' : 'error'} title={missing ? t('orders.notFound') : order.error.message} extra={back} />;
-  }
+  const back = { to: '/console/orders', label: t('orders.back') };
+  if (!order.isSuccess) return <RecordState query={order} back={back} notFoundLabel={t('orders.notFound')} />;
   const o: ConsoleOrderView = order.data;
   const money = (minor: number) => formatPrice(minor, o.currency, locale);
   return (
-    <Flex vertical gap={16}>
-      {back}
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Flex align="center" gap={12}>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 22 }}>
-            {t('orders.orderTitle', { orderNo: o.orderNo })}
-          </Typography.Title>
-          <StatusTag status={o.status} />
-        </Flex>
-        <OrderActionBar order={o} />
-      </Flex>
+    <DetailFrame
+      back={back}
+      title={t('orders.orderTitle', { orderNo: o.orderNo })}
+      tag={<OrderStatusTag status={o.status} />}
+      actions={<OrderActionBar order={o} />}
+    >
       <OrderFacts order={o} />
-      <Card size="small" title={t('orders.lines')}>
+      <DetailSection title={t('orders.lines')}>
         <Table
           rowKey="id"
           size="small"
@@ -60,7 +47,7 @@ export function OrderDetailPage() {
             { key: 'total', title: t('orders.lineTotal'), align: 'right', render: (_, l) => money(l.totalMinor) },
           ]}
         />
-        <Descriptions size="small" column={1} style={{ maxWidth: 360, marginLeft: 'auto', marginTop: 12 }}>
+        <Descriptions size="small" column={1} className={styles.totals}>
           <Descriptions.Item label={t('orders.goods')}>{money(o.goodsSubtotalMinor)}</Descriptions.Item>
           <Descriptions.Item label={t('orders.discounts')}>{money(-(o.couponDiscountMinor + o.promoDiscountMinor + o.vipDiscountMinor))}</Descriptions.Item>
           <Descriptions.Item label={t('orders.freight')}>{money(o.freightMinor)}</Descriptions.Item>
@@ -68,10 +55,10 @@ export function OrderDetailPage() {
             <strong>{money(o.payableMinor)}</strong>
           </Descriptions.Item>
         </Descriptions>
-      </Card>
+      </DetailSection>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
-          <Card size="small" title={t('orders.payments')}>
+          <DetailSection title={t('orders.payments')}>
             <Table<PaymentView>
               rowKey="id"
               size="small"
@@ -82,27 +69,32 @@ export function OrderDetailPage() {
                 { key: 'at', title: t('orders.paymentAt'), render: (_, p) => formatDateTime(p.completedAt ?? p.createdAt, locale) },
                 { key: 'method', title: t('orders.paymentMethod'), render: (_, p) => t(`consolePayments:method.${p.method}`, { defaultValue: p.method }) },
                 { key: 'status', title: t('orders.paymentStatus'), render: (_, p) => t(`paymentStatus.${p.status}`) },
-                { key: 'amount', title: t('orders.paymentAmount'), align: 'right', render: (_, p) => formatPrice(p.receivedMinor ?? p.amountMinor, p.currency, locale) },
+                {
+                  key: 'amount',
+                  title: t('orders.paymentAmount'),
+                  align: 'right',
+                  render: (_, p) => formatPrice(p.receivedMinor ?? p.amountMinor, p.currency, locale),
+                },
               ]}
             />
-          </Card>
+          </DetailSection>
         </Col>
         <Col xs={24} lg={10}>
-          <Card size="small" title={t('orders.timeline')}>
+          <DetailSection title={t('orders.timeline')}>
             <Timeline
               items={o.timeline.map((e) => ({
                 key: `${e.at}-${e.to}`,
                 content: (
                   <>
-                    <StatusTag status={e.to} /> {t(`actor.${e.actor}`)}
-                    <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{formatDateTime(e.at, locale)}</div>
+                    <OrderStatusTag status={e.to} /> {t(`actor.${e.actor}`)}
+                    <div className={styles.when}>{formatDateTime(e.at, locale)}</div>
                   </>
                 ),
               }))}
             />
-          </Card>
+          </DetailSection>
         </Col>
       </Row>
-    </Flex>
+    </DetailFrame>
   );
 }

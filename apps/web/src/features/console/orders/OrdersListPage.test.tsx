@@ -61,7 +61,13 @@ describe('console orders table', { timeout: 60_000 }, () => {
     await waitFor(() => expect(api.calls('/console/order/list').at(-1)?.url.searchParams.get('merchantId')).toBe('m-kowloon'));
     unmount();
 
-    fakeApi({ '/console/me': envelope(200, consoleMe({ isAdmin: false, roles: ['MEMBER', 'MERCHANT_STAFF'], merchantId: 'm-harbour', merchantName: 'Harbour Leaf Tea Co.' })), '/console/order/list': pagedOrders });
+    fakeApi({
+      '/console/me': envelope(
+        200,
+        consoleMe({ isAdmin: false, roles: ['MEMBER', 'MERCHANT_STAFF'], merchantId: 'm-harbour', merchantName: 'Harbour Leaf Tea Co.' }),
+      ),
+      '/console/order/list': pagedOrders,
+    });
     renderApp('/console/orders');
     expect(await screen.findByRole('link', { name: 'SO1-0' }, { timeout: 30_000 })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Merchant' })).toBeNull();

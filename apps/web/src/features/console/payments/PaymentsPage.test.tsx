@@ -32,7 +32,20 @@ function paymentRow(overrides: Partial<ConsolePaymentRow> = {}): ConsolePaymentR
 
 function refundRow(id: string, reason: string | null): ConsoleRefundRow {
   const { orderId, orderNo, method, currency, amountMinor, createdAt } = paymentRow();
-  return { id, paymentId: PAYMENT_ID, orderId, orderNo, method, status: 'SUCCEEDED', currency, amountMinor, providerRef: null, reason, createdAt, completedAt: null };
+  return {
+    id,
+    paymentId: PAYMENT_ID,
+    orderId,
+    orderNo,
+    method,
+    status: 'SUCCEEDED',
+    currency,
+    amountMinor,
+    providerRef: null,
+    reason,
+    createdAt,
+    completedAt: null,
+  };
 }
 
 const IMPORTED: StatementImportView = {
@@ -44,7 +57,8 @@ const IMPORTED: StatementImportView = {
 };
 
 /** The table's list answers everything; the dialog's lookup of matched payments names them by id. */
-const paymentList = (req: SeenRequest) => (req.url.searchParams.get('ids') === PAYMENT_ID ? consolePage([paymentRow()]) : consolePage([paymentRow({ id: 'p-2', orderNo: 'SO2026000009' })]));
+const paymentList = (req: SeenRequest) =>
+  req.url.searchParams.get('ids') === PAYMENT_ID ? consolePage([paymentRow()]) : consolePage([paymentRow({ id: 'p-2', orderNo: 'SO2026000009' })]);
 
 // antd tables and dialogs take seconds to render on two busy cores (the upload test measured ~50 s under load).
 describe('console payments: bank statement upload', { timeout: 90_000 }, () => {

@@ -29,7 +29,16 @@ describe('console coupon offer form', { timeout: 90_000 }, () => {
     await userEvent.click(screen.getByText('Create coupon offer'));
 
     await waitFor(() => expect(api.calls('/console/couponOffer/create')).toHaveLength(1));
-    expect(jsonBody(api.calls('/console/couponOffer/create')[0]!)).toMatchObject({ merchantId: null, method: 'PERCENT', percentage: 15, valueMinor: 0, claimCode: 'WELCOME15', isPublic: true, perMemberLimit: 1, totalQuantity: null });
+    expect(jsonBody(api.calls('/console/couponOffer/create')[0]!)).toMatchObject({
+      merchantId: null,
+      method: 'PERCENT',
+      percentage: 15,
+      valueMinor: 0,
+      claimCode: 'WELCOME15',
+      isPublic: true,
+      perMemberLimit: 1,
+      totalQuantity: null,
+    });
   });
 
   it('withdraws an offer after a confirmation saying held coupons stop working', async () => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useConsoleMe } from '../access/api/get-console-me';
-import { EditPageFrame } from '../shell/EditPageFrame';
+import { DetailFrame } from '../kit/DetailFrame';
 import { useConsoleTitle } from '../shell/use-console-title';
 import { useConsoleOffer } from './api/get-console-offer';
 import { CouponOfferForm } from './components/CouponOfferForm';
@@ -23,10 +23,9 @@ export function CouponOfferFormPage() {
   useConsoleTitle(id ? (offer.data?.titleEn ?? t('tabs.offers')) : t('offers.new'));
   const saved = offer.data;
   return (
-    <EditPageFrame
+    <DetailFrame
       query={id ? offer : null}
-      backTo="/console/promotions/offers"
-      backLabel={t('offers.back')}
+      back={{ to: '/console/promotions/offers', label: t('offers.back') }}
       notFoundLabel={t('offers.notFound')}
       title={saved ? t('offers.editTitle', { title: saved.titleEn }) : t('offers.new')}
       tag={saved && <PromotionStatusTag status={saved.status} kind="offer" />}
@@ -49,6 +48,6 @@ export function CouponOfferFormPage() {
         }}
       />
       {saved && <OfferUsageDrawer offer={{ id: saved.id, title: saved.titleEn }} open={usageOpen} onClose={() => setUsageOpen(false)} />}
-    </EditPageFrame>
+    </DetailFrame>
   );
 }

@@ -1,11 +1,12 @@
 import type { ConsoleCouponOfferRow } from '@sme/shared/schemas/console-promotions';
-import { Alert, Button, Table } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '@/components/catalogue/format-date';
+import { formatDateTime } from '@/lib/format/format-date';
 import { useLocale } from '@/lib/i18n';
-import { useSearchFilters } from '../shell/use-search-filters';
+import { PagedTable } from '../kit/PagedTable';
+import { useUrlFilters } from '../kit/use-url-filters';
 import { useConsoleOffers } from './api/get-console-offers';
 import { discountLabel } from './components/discount-label';
 import { OfferUsageDrawer } from './components/OfferUsageDrawer';
@@ -19,7 +20,8 @@ const FILTER_KEYS = ['q', 'status', 'merchantId'] as const;
 export function CouponOffersListPage() {
   const { t } = useTranslation('consolePromotions');
   const locale = useLocale();
-  const { values, page, size, update } = useSearchFilters(FILTER_KEYS);
+  const filters = useUrlFilters(FILTER_KEYS);
+  const { values, page, size, update } = filters;
   const offers = useConsoleOffers({ ...values, page, size });
   const [usageOf, setUsageOf] = useState<ConsoleCouponOfferRow | null>(null);
   const title = (o: ConsoleCouponOfferRow) => (locale === 'en_US' ? o.titleEn : o.titleZh);
@@ -27,28 +29,24 @@ export function CouponOffersListPage() {
   return (
     <PromotionsTabs active="offers">
       <PromotionFilters values={values} update={update} kind="offer" />
-      {offers.isError && <Alert type="error" showIcon title={offers.error.message} style={{ marginBottom: 16 }} />}
-      <Table<ConsoleCouponOfferRow>
-        rowKey="id"
-        size="small"
-        loading={offers.isFetching}
-        dataSource={offers.data?.list ?? []}
+      <PagedTable<ConsoleCouponOfferRow>
+        query={offers}
+        paging={filters}
+        failure={offers.isError ? offers.error.message : undefined}
+        emptyText={t('offers.empty')}
+        totalText={(total) => t('list.total', { total })}
         scroll={{ x: 1000 }}
-        locale={{ emptyText: t('offers.empty') }}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total: offers.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('list.total', { total }),
-          onChange: (p, s) => update({ page: p, size: s }),
-        }}
         columns={[
           { key: 'title', title: t('list.title'), render: (_, o) => <Link to={`/console/promotions/offers/${o.id}`}>{title(o)}</Link> },
           { key: 'merchant', title: t('list.merchant'), render: (_, o) => o.merchantName ?? t('form.platformWide') },
           { key: 'discount', title: t('list.discount'), render: (_, o) => discountLabel(o, t, locale) },
           { key: 'claimCode', title: t('form.claimCode'), render: (_, o) => o.claimCode ?? (o.isPublic ? t('list.public') : t('list.unlisted')) },
-          { key: 'issued', title: t('list.issued'), align: 'right', render: (_, o) => (o.totalQuantity === null ? o.issuedCount : `${o.issuedCount} / ${o.totalQuantity}`) },
+          {
+            key: 'issued',
+            title: t('list.issued'),
+            align: 'right',
+            render: (_, o) => (o.totalQuantity === null ? o.issuedCount : `${o.issuedCount} / ${o.totalQuantity}`),
+          },
           { key: 'until', title: t('form.validUntil'), render: (_, o) => formatDateTime(o.validUntil, locale) || t('list.open') },
           { key: 'status', title: t('filters.status'), render: (_, o) => <PromotionStatusTag status={o.status} kind="offer" /> },
           {

@@ -72,7 +72,10 @@ describe('console promo code form', { timeout: 90_000 }, () => {
     const used = consolePromoView({ uses: 4 });
     const api = fakeApi({
       '/console/me': envelope(200, staffMe()),
-      [`/console/promo/detail/${PROMO_ID}`]: [envelope(200, used), envelope(200, consolePromoView({ uses: 4, status: 'DISABLED', updatedAt: '2026-02-21T08:00:00.000Z' }))],
+      [`/console/promo/detail/${PROMO_ID}`]: [
+        envelope(200, used),
+        envelope(200, consolePromoView({ uses: 4, status: 'DISABLED', updatedAt: '2026-02-21T08:00:00.000Z' })),
+      ],
       '/console/promo/disable': envelope(200, consolePromoView({ uses: 4, status: 'DISABLED' })),
       '/console/merchant/list': consolePage([]),
     });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useConsoleMe } from '../access/api/get-console-me';
-import { EditPageFrame } from '../shell/EditPageFrame';
+import { DetailFrame } from '../kit/DetailFrame';
 import { useConsoleTitle } from '../shell/use-console-title';
 import { useConsolePromo } from './api/get-console-promo';
 import { PromoCodeForm } from './components/PromoCodeForm';
@@ -23,10 +23,9 @@ export function PromoCodeFormPage() {
   useConsoleTitle(id ? (promo.data?.code ?? t('tabs.codes')) : t('codes.new'));
   const saved = promo.data;
   return (
-    <EditPageFrame
+    <DetailFrame
       query={id ? promo : null}
-      backTo="/console/promotions"
-      backLabel={t('codes.back')}
+      back={{ to: '/console/promotions', label: t('codes.back') }}
       notFoundLabel={t('codes.notFound')}
       title={saved ? t('codes.editTitle', { code: saved.code }) : t('codes.new')}
       tag={saved && <PromotionStatusTag status={saved.status} kind="code" />}
@@ -49,6 +48,6 @@ export function PromoCodeFormPage() {
         }}
       />
       {saved && <PromoUsageDrawer promo={saved} open={usageOpen} onClose={() => setUsageOpen(false)} />}
-    </EditPageFrame>
+    </DetailFrame>
   );
 }

@@ -13,7 +13,23 @@ describe('console promotions tables', { timeout: 90_000 }, () => {
     const api = fakeApi({
       '/console/me': envelope(200, consoleMe()),
       '/console/merchant/list': consolePage([]),
-      '/console/promo/list': consolePage([consolePromoView({ uses: 3 }), consolePromoView({ id: 'p-2', code: 'HALF', method: 'PERCENT', percentage: 50, valueMinor: 0, usageLimit: null, status: 'DISABLED', merchantId: null, merchantName: null })], 2),
+      '/console/promo/list': consolePage(
+        [
+          consolePromoView({ uses: 3 }),
+          consolePromoView({
+            id: 'p-2',
+            code: 'HALF',
+            method: 'PERCENT',
+            percentage: 50,
+            valueMinor: 0,
+            usageLimit: null,
+            status: 'DISABLED',
+            merchantId: null,
+            merchantName: null,
+          }),
+        ],
+        2,
+      ),
       '/console/promo/usage/p-2': envelope(200, promoUsageView()),
     });
     const { router } = renderApp('/console/promotions?status=ACTIVE&q=spr');

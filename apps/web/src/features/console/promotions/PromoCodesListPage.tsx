@@ -1,11 +1,12 @@
 import type { ConsolePromoRow } from '@sme/shared/schemas/console-promotions';
-import { Alert, Button, Table } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '@/components/catalogue/format-date';
+import { formatDateTime } from '@/lib/format/format-date';
 import { useLocale } from '@/lib/i18n';
-import { useSearchFilters } from '../shell/use-search-filters';
+import { PagedTable } from '../kit/PagedTable';
+import { useUrlFilters } from '../kit/use-url-filters';
 import { useConsolePromos } from './api/get-console-promos';
 import { discountLabel } from './components/discount-label';
 import { PromoUsageDrawer } from './components/PromoUsageDrawer';
@@ -19,30 +20,23 @@ const FILTER_KEYS = ['q', 'status', 'merchantId'] as const;
 export function PromoCodesListPage() {
   const { t } = useTranslation('consolePromotions');
   const locale = useLocale();
-  const { values, page, size, update } = useSearchFilters(FILTER_KEYS);
+  const filters = useUrlFilters(FILTER_KEYS);
+  const { values, page, size, update } = filters;
   const promos = useConsolePromos({ ...values, page, size });
   const [usageOf, setUsageOf] = useState<ConsolePromoRow | null>(null);
-  const validity = (p: ConsolePromoRow) => [formatDateTime(p.validFrom, locale) || t('list.open'), formatDateTime(p.validUntil, locale) || t('list.open')].join(' – ');
+  const validity = (p: ConsolePromoRow) =>
+    [formatDateTime(p.validFrom, locale) || t('list.open'), formatDateTime(p.validUntil, locale) || t('list.open')].join(' – ');
 
   return (
     <PromotionsTabs active="codes">
       <PromotionFilters values={values} update={update} kind="code" />
-      {promos.isError && <Alert type="error" showIcon title={promos.error.message} style={{ marginBottom: 16 }} />}
-      <Table<ConsolePromoRow>
-        rowKey="id"
-        size="small"
-        loading={promos.isFetching}
-        dataSource={promos.data?.list ?? []}
+      <PagedTable<ConsolePromoRow>
+        query={promos}
+        paging={filters}
+        failure={promos.isError ? promos.error.message : undefined}
+        emptyText={t('codes.empty')}
+        totalText={(total) => t('list.total', { total })}
         scroll={{ x: 1000 }}
-        locale={{ emptyText: t('codes.empty') }}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total: promos.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('list.total', { total }),
-          onChange: (p, s) => update({ page: p, size: s }),
-        }}
         columns={[
           { key: 'code', title: t('form.code'), render: (_, p) => <Link to={`/console/promotions/codes/${p.id}`}>{p.code}</Link> },
           { key: 'title', title: t('list.title'), render: (_, p) => (locale === 'en_US' ? p.titleEn : p.titleZh) },

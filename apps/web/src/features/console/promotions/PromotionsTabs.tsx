@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Tabs, Typography } from 'antd';
+import { Button, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ConsolePageHeader } from '../kit/ConsolePageHeader';
 import { useConsoleTitle } from '../shell/use-console-title';
 
 /** The promotions section's heading, its two tabs (promo codes, coupon offers; each its own URL) and the tab's "new" button. */
@@ -12,16 +13,16 @@ export function PromotionsTabs({ active, children }: { active: 'codes' | 'offers
   useConsoleTitle(t(`tabs.${active}`));
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 8 }}>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 22 }}>
-          {t('title')}
-        </Typography.Title>
-        <Link to={active === 'codes' ? '/console/promotions/codes/new' : '/console/promotions/offers/new'}>
-          <Button type="primary" icon={<PlusOutlined />}>
-            {t(active === 'codes' ? 'codes.new' : 'offers.new')}
-          </Button>
-        </Link>
-      </Flex>
+      <ConsolePageHeader
+        title={t('title')}
+        extra={
+          <Link to={active === 'codes' ? '/console/promotions/codes/new' : '/console/promotions/offers/new'}>
+            <Button type="primary" icon={<PlusOutlined />}>
+              {t(active === 'codes' ? 'codes.new' : 'offers.new')}
+            </Button>
+          </Link>
+        }
+      />
       <Tabs
         activeKey={active}
         onChange={(key) => void navigate(key === 'codes' ? '/console/promotions' : '/console/promotions/offers')}

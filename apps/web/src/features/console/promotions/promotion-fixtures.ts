@@ -68,6 +68,21 @@ export function consoleOfferView(overrides: Partial<ConsoleCouponOfferView> = {}
 
 /** A console.promo.usage answer: two orders used the code. */
 export function promoUsageView(): ConsolePromoUsageView {
-  const row = (n: number) => ({ orderId: `order-${n}`, orderNo: `SO202600000${n}`, memberId: `member-${n}`, buyerName: `Buyer ${n}`, usedAt: '2026-03-02T04:00:00.000Z', discountMinor: 2_000 });
-  return { id: PROMO_ID, code: 'SPRING20', currency: 'HKD', uses: 2, members: 2, discountTotalMinor: 4_000, orders: { list: [row(1), row(2)], total: 2, page: 1, size: 10 } };
+  const row = (n: number) => ({
+    orderId: `order-${n}`,
+    orderNo: `SO202600000${n}`,
+    memberId: `member-${n}`,
+    buyerName: `Buyer ${n}`,
+    usedAt: '2026-03-02T04:00:00.000Z',
+    discountMinor: 2_000,
+  });
+  return {
+    id: PROMO_ID,
+    code: 'SPRING20',
+    currency: 'HKD',
+    uses: 2,
+    members: 2,
+    discountTotalMinor: 4_000,
+    orders: { list: [row(1), row(2)], total: 2, page: 1, size: 10 },
+  };
 }

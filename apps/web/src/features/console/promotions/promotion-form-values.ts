@@ -1,7 +1,7 @@
 import { toDecimalString } from '@sme/shared/money';
 import type { ConsoleCouponOfferView, ConsolePromoView, DISCOUNT_METHODS, PROMO_COUNT_MODES } from '@sme/shared/schemas/console-promotions';
 import dayjs, { type Dayjs } from 'dayjs';
-import { amountToMinor } from '../products/product-form-values';
+import { amountToMinor } from '../catalogue/products/product-form-values';
 
 /**
  * The promotion forms' values and the request bodies they make. Amounts are typed in major units ("20.00") and sent
@@ -51,7 +51,19 @@ export const SERVER_FIELD_NAMES: Record<string, string> = { valueMinor: 'amount'
 /** The form field of a server field. */
 export const formFieldOf = (serverField: string) => SERVER_FIELD_NAMES[serverField] ?? serverField;
 
-const DISCOUNT_FORM_FIELDS = ['merchantId', 'titleEn', 'titleZh', 'currency', 'method', 'amount', 'percentage', 'isForAll', 'pidList', 'validFrom', 'validUntil'] as const;
+const DISCOUNT_FORM_FIELDS = [
+  'merchantId',
+  'titleEn',
+  'titleZh',
+  'currency',
+  'method',
+  'amount',
+  'percentage',
+  'isForAll',
+  'pidList',
+  'validFrom',
+  'validUntil',
+] as const;
 /** Names of the promo code form's fields, for placing the server's field errors. */
 export const PROMO_FORM_FIELDS = [...DISCOUNT_FORM_FIELDS, 'code', 'per', 'usageLimit', 'perMemberLimit', 'minSpend'] as const;
 /** Names of the offer form's fields, for placing the server's field errors. */
@@ -138,5 +150,12 @@ export function promoFormValues(p: ConsolePromoView): PromoFormValues {
 
 /** The form's values of a saved offer. */
 export function offerFormValues(o: ConsoleCouponOfferView): OfferFormValues {
-  return { ...discountValues(o), isPublic: o.isPublic, claimCode: o.claimCode ?? '', totalQuantity: o.totalQuantity, perMemberLimit: o.perMemberLimit, validDays: o.validDays };
+  return {
+    ...discountValues(o),
+    isPublic: o.isPublic,
+    claimCode: o.claimCode ?? '',
+    totalQuantity: o.totalQuantity,
+    perMemberLimit: o.perMemberLimit,
+    validDays: o.validDays,
+  };
 }

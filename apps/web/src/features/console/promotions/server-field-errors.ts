@@ -11,7 +11,10 @@ import { formFieldOf } from './promotion-form-values';
 export function showSaveError(form: FormInstance, error: unknown, formFields: readonly string[]): string | null {
   if (!(error instanceof ApiError)) return null;
   const fields = (error.data as { fields?: Array<{ field: string }> } | null)?.fields;
-  const renamed = error.code === 400 && Array.isArray(fields) ? new ApiError(error.message, error.code, error.status, { fields: fields.map((f) => ({ ...f, field: formFieldOf(f.field) })) }) : error;
+  const renamed =
+    error.code === 400 && Array.isArray(fields)
+      ? new ApiError(error.message, error.code, error.status, { fields: fields.map((f) => ({ ...f, field: formFieldOf(f.field) })) })
+      : error;
   const unplaced = applyServerErrors(form, renamed, formFields);
   return unplaced ?? (error.code === 409 ? error.message : null);
 }

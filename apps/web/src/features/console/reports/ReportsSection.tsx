@@ -1,13 +1,16 @@
 import { EXPORT_FORMATS, EXPORT_KINDS, REPORT_GRANULARITIES, type ReportGranularity } from '@sme/shared/schemas/console-reports';
 import { Alert, Button, Card, DatePicker, Empty, Flex, Segmented, Space, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { formatPrice } from '@/components/catalogue/format-price';
+import { formatPrice } from '@/lib/format/format-price';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
-import { useSearchFilters } from '../shell/use-search-filters';
+import { ConsolePageHeader } from '../kit/ConsolePageHeader';
+import { FilterBar } from '../kit/FilterBar';
+import { useUrlFilters } from '../kit/use-url-filters';
 import { useDashboard } from './api/get-dashboard';
 import { useRequestExport } from './api/request-export';
 import { TrendChart } from './components/TrendChart';
+import styles from './ReportsSection.module.css';
 import { hkToday } from '@sme/shared/hk-day';
 
 const FILTER_KEYS = ['from', 'to', 'granularity'] as const;
@@ -19,7 +22,7 @@ const isGranularity = (v: string | undefined): v is ReportGranularity => (REPORT
 export default function ReportsSection() {
   const { t } = useTranslation('console');
   const locale = useLocale();
-  const { values, update } = useSearchFilters(FILTER_KEYS);
+  const { values, update } = useUrlFilters(FILTER_KEYS);
   const filters = {
     from: values.from ?? dayjs(hkToday()).subtract(29, 'day').format(DAY),
     to: values.to ?? hkToday(),
@@ -30,10 +33,8 @@ export default function ReportsSection() {
   const series = dashboard.data?.series ?? [];
   return (
     <>
-      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 22 }}>
-        {t('nav.reports')}
-      </Typography.Title>
-      <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search" aria-label={t('reports.filters')}>
+      <ConsolePageHeader title={t('nav.reports')} />
+      <FilterBar label={t('reports.filters')}>
         <DatePicker.RangePicker
           allowClear={false}
           value={[dayjs(filters.from), dayjs(filters.to)]}
@@ -45,12 +46,12 @@ export default function ReportsSection() {
           options={REPORT_GRANULARITIES.map((g) => ({ value: g, label: t(`reports.by.${g}`) }))}
           onChange={(g) => update({ granularity: g === 'day' ? undefined : g })}
         />
-      </Flex>
-      {dashboard.isError && <Alert type="error" showIcon title={t('reports.failed')} style={{ marginBottom: 16 }} />}
+      </FilterBar>
+      {dashboard.isError && <Alert type="error" showIcon title={t('reports.failed')} className={styles.block} />}
       {dashboard.isSuccess && series.length === 0 && <Empty description={t('reports.empty')} />}
       {series.map((s) => (
-        <Card key={s.currency} title={s.currency} size="small" style={{ marginBottom: 16 }}>
-          <Flex wrap gap={32} style={{ marginBottom: 12 }}>
+        <Card key={s.currency} title={s.currency} size="small" className={styles.block}>
+          <Flex wrap gap={32} className={styles.totals}>
             <Statistic title={t('reports.orders')} value={s.totals.orders} />
             <Statistic title={t('reports.sales')} value={formatPrice(s.totals.salesMinor, s.currency, locale)} />
             <Statistic title={t('reports.turnover')} value={formatPrice(s.totals.turnoverMinor, s.currency, locale)} />
@@ -69,7 +70,7 @@ export default function ReportsSection() {
         <Space orientation="vertical">
           {EXPORT_KINDS.map((kind) => (
             <Space key={kind} wrap>
-              <Typography.Text style={{ display: 'inline-block', minWidth: 140 }}>{t(`reports.kind.${kind}`)}</Typography.Text>
+              <Typography.Text className={styles.kind}>{t(`reports.kind.${kind}`)}</Typography.Text>
               {EXPORT_FORMATS.map((format) => (
                 <Button
                   key={format}
@@ -83,7 +84,7 @@ export default function ReportsSection() {
             </Space>
           ))}
         </Space>
-        {exporter.isError && <Alert type="error" showIcon title={t('reports.exportFailed')} style={{ marginTop: 12 }} />}
+        {exporter.isError && <Alert type="error" showIcon title={t('reports.exportFailed')} className={styles.exportFailed} />}
       </Card>
     </>
   );

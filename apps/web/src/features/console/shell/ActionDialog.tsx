@@ -23,7 +23,19 @@ export interface ActionDialogProps<V> {
 }
 
 /** The confirmation dialog of a console action (order steps, special-order answers): a sentence, optional fields, and the server’s refusal if any. */
-export function ActionDialog<V extends object>({ open, title, description, okText, danger, initialValues, children, onSubmit, onClose, onDone, form: given }: ActionDialogProps<V>) {
+export function ActionDialog<V extends object>({
+  open,
+  title,
+  description,
+  okText,
+  danger,
+  initialValues,
+  children,
+  onSubmit,
+  onClose,
+  onDone,
+  form: given,
+}: ActionDialogProps<V>) {
   const { t } = useTranslation('console');
   const [form] = Form.useForm<V>(given);
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -32,7 +32,12 @@ describe('console gate', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/console/orders'), { timeout: 30_000 });
     expect(await screen.findByRole('link', { name: 'SO2026000001' }, { timeout: 30_000 })).toBeTruthy();
     expect(api.calls('/console/mfa/enrol')).toHaveLength(1);
-    expect(api.calls('/console/mfa/verify').map(jsonBody).map((b) => b.code)).toEqual(['111111', '123456']);
+    expect(
+      api
+        .calls('/console/mfa/verify')
+        .map(jsonBody)
+        .map((b) => b.code),
+    ).toEqual(['111111', '123456']);
     expect(screen.getByText('Ada Admin')).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: /Audit log/ })).toBeTruthy();
   });

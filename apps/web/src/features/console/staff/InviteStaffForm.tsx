@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useInviteStaff } from './api/invite-staff';
 import { useMerchantOptions } from './api/search-merchants';
+import styles from './InviteStaffForm.module.css';
 
 type InviteRole = 'MERCHANT_STAFF' | 'ADMIN';
 
@@ -37,13 +38,13 @@ export function InviteStaffForm() {
     );
 
   return (
-    <Form<Values> form={form} layout="inline" initialValues={{ role: 'MERCHANT_STAFF' }} onFinish={onFinish} style={{ rowGap: 8 }}>
+    <Form<Values> form={form} layout="inline" initialValues={{ role: 'MERCHANT_STAFF' }} onFinish={onFinish} className={styles.form}>
       <Form.Item name="email" label={t('staff.email')} rules={[{ required: true, type: 'email' }]}>
-        <Input type="email" autoComplete="off" style={{ width: 240 }} />
+        <Input type="email" autoComplete="off" className={styles.field} />
       </Form.Item>
       <Form.Item name="role" label={t('staff.role')} rules={[{ required: true }]}>
         <Select<InviteRole>
-          style={{ width: 170 }}
+          className={styles.role}
           options={[
             { value: 'MERCHANT_STAFF', label: t('role.MERCHANT_STAFF') },
             { value: 'ADMIN', label: t('role.ADMIN') },
@@ -54,7 +55,7 @@ export function InviteStaffForm() {
         <Form.Item name="merchantId" label={t('staff.merchant')} rules={[{ required: true }]}>
           <Select
             showSearch={{ filterOption: false, onSearch: setKeyword }}
-            style={{ width: 240 }}
+            className={styles.field}
             loading={merchants.isFetching}
             options={(merchants.data?.list ?? []).map((m) => ({ value: m.id, label: m.name }))}
           />
@@ -65,7 +66,7 @@ export function InviteStaffForm() {
           {t('staff.sendInvite')}
         </Button>
       </Form.Item>
-      {sentTo && <Alert type="success" showIcon title={t('staff.invited', { email: sentTo })} style={{ width: '100%', marginTop: 8 }} />}
+      {sentTo && <Alert type="success" showIcon title={t('staff.invited', { email: sentTo })} className={styles.sent} />}
     </Form>
   );
 }

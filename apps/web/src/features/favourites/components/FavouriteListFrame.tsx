@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ButtonLink';
-import { CardGridSkeleton, ListEmpty, ListError } from '@/components/catalogue/ListStates';
-import { Pager } from '@/components/catalogue/Pager';
+import { CardGridSkeleton, ListEmpty, ListError } from '@/components/ui/ListStates';
+import { Pager } from '@/components/ui/Pager';
 
 /** Props of FavouriteListFrame. */
 export interface FavouriteListFrameProps<T> {

@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CardGrid, CardGridItem } from '@/components/catalogue/CardGrid';
+import { CardGrid, CardGridItem } from '@/components/ui/CardGrid';
 import { MerchantCard } from '@/components/catalogue/MerchantCard';
 import { useFavouriteMerchants } from '../api/get-favourite-merchants';
 import { FavouriteListFrame } from './FavouriteListFrame';
@@ -24,7 +24,13 @@ export function FavouriteMerchants({ page, onPageChange }: { page: number; onPag
               <CardGridItem key={m.id}>
                 <div className={styles.item}>
                   <MerchantCard merchant={m} />
-                  <Button icon={<DeleteOutlined />} block loading={pendingId === m.id} onClick={() => remove(m.id, m.name)} aria-label={t('page.removeNamed', { name: m.name })}>
+                  <Button
+                    icon={<DeleteOutlined />}
+                    block
+                    loading={pendingId === m.id}
+                    onClick={() => remove(m.id, m.name)}
+                    aria-label={t('page.removeNamed', { name: m.name })}
+                  >
                     {t('page.remove')}
                   </Button>
                 </div>

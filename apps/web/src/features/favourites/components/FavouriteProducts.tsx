@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CardGrid, CardGridItem } from '@/components/catalogue/CardGrid';
+import { CardGrid, CardGridItem } from '@/components/ui/CardGrid';
 import { ProductCard } from '@/components/catalogue/ProductCard';
 import { useFavouriteProducts } from '../api/get-favourite-products';
 import { FavouriteListFrame } from './FavouriteListFrame';
@@ -26,7 +26,13 @@ export function FavouriteProducts({ page, onPageChange }: { page: number; onPage
               <CardGridItem key={p.id}>
                 <div className={styles.item}>
                   <ProductCard product={p} />
-                  <Button icon={<DeleteOutlined />} block loading={pendingId === p.id} onClick={() => remove(p.id, p.name)} aria-label={t('page.removeNamed', { name: p.name })}>
+                  <Button
+                    icon={<DeleteOutlined />}
+                    block
+                    loading={pendingId === p.id}
+                    onClick={() => remove(p.id, p.name)}
+                    aria-label={t('page.removeNamed', { name: p.name })}
+                  >
                     {t('page.remove')}
                   </Button>
                 </div>

@@ -9,7 +9,13 @@ import styles from './GetStartedPage.module.css';
 const STEPS: ReadonlyArray<{ key: string; links: ReadonlyArray<{ to: string; label: string }> }> = [
   { key: 'step1', links: [{ to: '/register', label: 'cta' }] },
   { key: 'step2', links: [{ to: '/profile', label: 'cta' }] },
-  { key: 'step3', links: [{ to: '/regHKComp', label: 'cta' }, { to: '/regBank', label: 'ctaAlt' }] },
+  {
+    key: 'step3',
+    links: [
+      { to: '/regHKComp', label: 'cta' },
+      { to: '/regBank', label: 'ctaAlt' },
+    ],
+  },
   { key: 'step4', links: [{ to: '/marketplace', label: 'cta' }] },
   { key: 'step5', links: [{ to: '/member', label: 'cta' }] },
 ];

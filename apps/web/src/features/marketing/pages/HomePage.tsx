@@ -55,13 +55,7 @@ export default function HomePage() {
       <MarketplaceSection />
       <FeatureBand section="smartContract" tone="tint" reverse art={(label) => <ContractIllustration label={label} />} />
       <MerchantSection />
-      <FeatureBand
-        section="digitalPayment"
-        tone="tint"
-        points={0}
-        art={(label) => <PaymentIllustration label={label} />}
-        extra={<PaymentMethods />}
-      />
+      <FeatureBand section="digitalPayment" tone="tint" points={0} art={(label) => <PaymentIllustration label={label} />} extra={<PaymentMethods />} />
       <FeatureBand section="blockchainIdentity" reverse art={(label) => <IdentityIllustration label={label} />} />
       <PlansPreview />
       <OfferingsSection />

@@ -4,7 +4,20 @@ import { PageContainer } from '@/components/PageContainer';
 import { LegalDocument } from '../components/LegalDocument';
 
 /** Sections of the privacy policy in reading order (their texts live in marketing.json under policy.sections). */
-const SECTIONS = ['who', 'collect', 'purposes', 'marketing', 'sharing', 'retention', 'security', 'rights', 'cookies', 'children', 'changes', 'contact'] as const;
+const SECTIONS = [
+  'who',
+  'collect',
+  'purposes',
+  'marketing',
+  'sharing',
+  'retention',
+  'security',
+  'rights',
+  'cookies',
+  'children',
+  'changes',
+  'contact',
+] as const;
 /** Date the policy text last changed; update it with the text. */
 const UPDATED = '2026-11-22';
 

@@ -4,7 +4,21 @@ import { PageContainer } from '@/components/PageContainer';
 import { LegalDocument } from '../components/LegalDocument';
 
 /** Sections of the terms of service in reading order (texts in marketing.json under terms.sections). */
-const SECTIONS = ['accounts', 'role', 'orders', 'applications', 'membership', 'assistant', 'use', 'ip', 'liability', 'termination', 'changes', 'law', 'contact'] as const;
+const SECTIONS = [
+  'accounts',
+  'role',
+  'orders',
+  'applications',
+  'membership',
+  'assistant',
+  'use',
+  'ip',
+  'liability',
+  'termination',
+  'changes',
+  'law',
+  'contact',
+] as const;
 /** Date the terms last changed; update it with the text. */
 const UPDATED = '2026-11-22';
 

@@ -52,9 +52,7 @@ export function PlanCard({ plan, cycle, includesTier, isLoggedIn }: PlanCardProp
           <>
             {t('price.annualEquivalent', { amount: money(price.perMonthMinor) })}
             <br />
-            <span className={styles.saving}>
-              {t('price.annualSaving', { amount: money(price.savingMinor), percent: ANNUAL_BILLING_SAVING_PERCENT })}
-            </span>
+            <span className={styles.saving}>{t('price.annualSaving', { amount: money(price.savingMinor), percent: ANNUAL_BILLING_SAVING_PERCENT })}</span>
           </>
         ) : (
           t('price.monthlyNote')

@@ -1,4 +1,4 @@
-import type { OrderView } from '@sme/shared/schemas/order';
+import type { OrderView } from '@sme/shared/schemas/orders';
 import { apiPost } from '@/lib/api';
 import { useOrderChange } from './use-order-change';
 

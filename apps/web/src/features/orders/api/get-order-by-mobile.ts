@@ -1,19 +1,12 @@
-import type { GuestOrderView } from '@sme/shared/schemas/order';
+import type { GuestOrderView, OrderByMobileRequest } from '@sme/shared/schemas/orders';
 import { useMutation } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
-
-/** What a guest gives to find an order: its number and the buyer's mobile. */
-export interface OrderLookupInput {
-  orderNo: string;
-  regionCode: string;
-  mobile: string;
-}
 
 /**
  * GET order.detailByMobile (no sign-in, rate limited): the order whose number and buyer mobile both match, without
  * its pickup code, with the email masked and the address reduced to its district; any mismatch answers 404 (silent: the page says it).
  */
-export function getOrderByMobile(input: OrderLookupInput): Promise<GuestOrderView> {
+export function getOrderByMobile(input: OrderByMobileRequest): Promise<GuestOrderView> {
   return apiGet<GuestOrderView>('/order/detailByMobile', { ...input });
 }
 

@@ -1,7 +1,7 @@
-import type { OrderCountView } from '@sme/shared/schemas/order';
+import type { OrderCountView } from '@sme/shared/schemas/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
-import { currentMemberId, useUserStore } from '@/lib/session/user-store';
+import { useCurrentMemberId } from '@/lib/session/use-current-member-id';
 import { ORDERS_QUERY_KEY } from '@/lib/orders/order-keys';
 
 /** GET order.countByStatus (login required): how many orders the member has in each status. */
@@ -15,6 +15,6 @@ export const orderCountsQuery = (memberId: string | null) =>
 
 /** Hook: the counts behind the tabs of /orders. */
 export function useOrderCounts() {
-  useUserStore((s) => s.memberId);
-  return useQuery(orderCountsQuery(currentMemberId() ?? null));
+  const memberId = useCurrentMemberId();
+  return useQuery(orderCountsQuery(memberId));
 }

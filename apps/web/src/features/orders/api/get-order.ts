@@ -1,8 +1,8 @@
-import type { OrderView } from '@sme/shared/schemas/order';
+import type { OrderView } from '@sme/shared/schemas/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 import { useLocale } from '@/lib/i18n';
-import { currentMemberId, useUserStore } from '@/lib/session/user-store';
+import { useCurrentMemberId } from '@/lib/session/use-current-member-id';
 import { ORDERS_QUERY_KEY } from '@/lib/orders/order-keys';
 
 /** GET order.detail: one of the member's orders; another member's (or an unknown) id answers 404. */
@@ -22,6 +22,6 @@ export const orderQuery = (id: string, memberId: string | null, locale: string) 
 /** Hook: the order of /orderDetail?id=… (nothing is fetched without an id). */
 export function useOrder(id: string | null) {
   const locale = useLocale();
-  useUserStore((s) => s.memberId);
-  return useQuery({ ...orderQuery(id ?? '', currentMemberId() ?? null, locale), enabled: Boolean(id) });
+  const memberId = useCurrentMemberId();
+  return useQuery({ ...orderQuery(id ?? '', memberId, locale), enabled: Boolean(id) });
 }

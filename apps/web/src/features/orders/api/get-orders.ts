@@ -1,9 +1,9 @@
 import type { OrderStatus } from '@sme/shared/order-status';
-import type { OrderListView } from '@sme/shared/schemas/order';
+import type { OrderListView } from '@sme/shared/schemas/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 import { useLocale } from '@/lib/i18n';
-import { currentMemberId, useUserStore } from '@/lib/session/user-store';
+import { useCurrentMemberId } from '@/lib/session/use-current-member-id';
 import { ORDERS_QUERY_KEY } from '@/lib/orders/order-keys';
 
 /** Orders per page of /orders. */
@@ -25,6 +25,6 @@ export const ordersQuery = (memberId: string | null, locale: string, statuses: r
 /** Hook: one page of the signed-in member's orders in a tab's statuses. */
 export function useOrders(statuses: readonly OrderStatus[], page: number) {
   const locale = useLocale();
-  useUserStore((s) => s.memberId);
-  return useQuery(ordersQuery(currentMemberId() ?? null, locale, statuses, page));
+  const memberId = useCurrentMemberId();
+  return useQuery(ordersQuery(memberId, locale, statuses, page));
 }

@@ -1,8 +1,8 @@
 import { Codes } from '@sme/shared/codes';
-import type { OrderView } from '@sme/shared/schemas/order';
+import type { OrderView } from '@sme/shared/schemas/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
-import { COUPONS_QUERY_KEY } from '@/lib/coupons/coupon-keys';
+import { COUPONS_QUERY_KEY } from '@/lib/promotions/coupon-keys';
 import { feedback } from '@/lib/ui/feedback';
 import { ORDERS_QUERY_KEY } from '@/lib/orders/order-keys';
 
@@ -20,6 +20,7 @@ export function useOrderChange(change: (id: string) => Promise<OrderView>) {
     onError: (error) => {
       if (error instanceof ApiError && SAID_HERE.includes(error.code)) void feedback().message.error(error.message);
     },
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: COUPONS_QUERY_KEY })]),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: COUPONS_QUERY_KEY })]),
   });
 }

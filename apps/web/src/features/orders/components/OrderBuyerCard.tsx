@@ -1,9 +1,9 @@
-import type { OrderReadView } from '@sme/shared/schemas/order';
+import type { OrderReadView } from '@sme/shared/schemas/orders';
 import { formatMobile } from '@sme/shared/phone-display';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
 import { DetailList } from './DetailList';
-import { formatDateTime } from '@/components/catalogue/format-date';
+import { formatDateTime } from '@/lib/format/format-date';
 import styles from './OrderDetail.module.css';
 
 /** The customer info of the order (spec section 3), the buyer's remark, and how and when it was paid (pay time, online payment). */

@@ -1,14 +1,14 @@
-import type { OrderSummaryView } from '@sme/shared/schemas/order';
+import type { OrderSummaryView } from '@sme/shared/schemas/orders';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ButtonLink';
-import { formatPrice } from '@/components/catalogue/format-price';
-import { ImageFallback } from '@/components/catalogue/ImageFallback';
+import { formatPrice } from '@/lib/format/format-price';
+import { ImageFallback } from '@/components/ui/ImageFallback';
 import { useLocale } from '@/lib/i18n';
-import { formatDateTime } from '@/components/catalogue/format-date';
+import { formatDateTime } from '@/lib/format/format-date';
 import { OrderActions } from './OrderActions';
 import styles from './Orders.module.css';
-import { OrderStatusTag } from './OrderStatusTag';
+import { OrderStatusTag } from '@/components/orders/OrderStatusTag';
 
 /** One order in the list: number, date, status, its first items, item count, total, and the actions it offers. */
 export function OrderCard({ order }: { order: OrderSummaryView }) {
@@ -42,7 +42,14 @@ export function OrderCard({ order }: { order: OrderSummaryView }) {
               {firstLine.name}
             </Link>
           )}
-          {order.lines.length > 1 && <span className={styles.muted}>{order.lines.slice(1).map((l) => l.name).join(', ')}</span>}
+          {order.lines.length > 1 && (
+            <span className={styles.muted}>
+              {order.lines
+                .slice(1)
+                .map((l) => l.name)
+                .join(', ')}
+            </span>
+          )}
           <span className={styles.muted}>{t('card.items', { count: order.itemCount })}</span>
         </div>
         <div className={styles.cardTotal}>

@@ -1,4 +1,4 @@
-import { type OrderReadView, isFullAddress } from '@sme/shared/schemas/order';
+import { type OrderReadView, isFullAddress } from '@sme/shared/schemas/orders';
 import { formatMobile } from '@sme/shared/phone-display';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from './DetailList';

@@ -1,4 +1,4 @@
-import type { OrderReadView } from '@sme/shared/schemas/order';
+import type { OrderReadView } from '@sme/shared/schemas/orders';
 import { useTranslation } from 'react-i18next';
 import { OrderAmounts } from '@/components/orders/OrderAmounts';
 import { OrderLines } from '@/components/orders/OrderLines';

@@ -1,11 +1,11 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { orderStatusLabelKey } from '@sme/shared/order-status';
-import type { OrderReadView } from '@sme/shared/schemas/order';
+import type { OrderReadView } from '@sme/shared/schemas/orders';
 import { Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
-import { formatDateTime } from '@/components/catalogue/format-date';
+import { formatDateTime } from '@/lib/format/format-date';
 import { OrderActions } from './OrderActions';
 import styles from './OrderDetail.module.css';
 import { clockText, useTimeLeft } from '@/lib/time/use-time-left';

@@ -1,9 +1,9 @@
 import { orderStatusLabelKey } from '@sme/shared/order-status';
-import type { OrderStatusEventView } from '@sme/shared/schemas/order';
+import type { OrderStatusEventView } from '@sme/shared/schemas/orders';
 import { Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
-import { formatDateTime } from '@/components/catalogue/format-date';
+import { formatDateTime } from '@/lib/format/format-date';
 import styles from './OrderDetail.module.css';
 
 /** The order's status changes, oldest first: to which status, by whom, and when; the latest is marked. */

@@ -20,7 +20,10 @@ describe('OrderDetailPage', { timeout: 60_000 }, () => {
   it('shows the order’s breakdown, pickup point, buyer, timeline and time left to pay, and no pickup code while unpaid', async () => {
     signIn();
     const api = fakeApi({
-      [`/order/detail/${ORDER_IDS.order}`]: envelope(200, orderView({ couponDiscountMinor: 1_000, promoCode: 'WELCOME10', promoDiscountMinor: 3_200, totalMinor: 29_200, payableMinor: 29_200 })),
+      [`/order/detail/${ORDER_IDS.order}`]: envelope(
+        200,
+        orderView({ couponDiscountMinor: 1_000, promoCode: 'WELCOME10', promoDiscountMinor: 3_200, totalMinor: 29_200, payableMinor: 29_200 }),
+      ),
     });
     renderPage('/orderDetail', <OrderDetailPage />, URL);
 
@@ -49,7 +52,10 @@ describe('OrderDetailPage', { timeout: 60_000 }, () => {
   it('shows the pickup QR code when the order has one', async () => {
     signIn();
     fakeApi({
-      [`/order/detail/${ORDER_IDS.order}`]: envelope(200, orderView({ status: 'PENDING_PICKUP', paymentDueAt: null, actions: [], pickupQr: 'SO2026000001.signed-value' })),
+      [`/order/detail/${ORDER_IDS.order}`]: envelope(
+        200,
+        orderView({ status: 'PENDING_PICKUP', paymentDueAt: null, actions: [], pickupQr: 'SO2026000001.signed-value' }),
+      ),
     });
     renderPage('/orderDetail', <OrderDetailPage />, URL);
     const qr = (await screen.findByRole('img', { name: 'Pickup QR code' }, { timeout: 10_000 })) as HTMLImageElement;
@@ -62,7 +68,10 @@ describe('OrderDetailPage', { timeout: 60_000 }, () => {
   it('says how and when a paid order was paid (spec: pay time, online payment), and nothing of it while unpaid', async () => {
     signIn();
     fakeApi({
-      [`/order/detail/${ORDER_IDS.order}`]: envelope(200, orderView({ status: 'PENDING_PICKUP', paymentDueAt: null, actions: [], paymentMethod: 'FPS', paidAt: '2026-11-23T07:41:00.000Z' })),
+      [`/order/detail/${ORDER_IDS.order}`]: envelope(
+        200,
+        orderView({ status: 'PENDING_PICKUP', paymentDueAt: null, actions: [], paymentMethod: 'FPS', paidAt: '2026-11-23T07:41:00.000Z' }),
+      ),
     });
     renderPage('/orderDetail', <OrderDetailPage />, URL);
     expect(await screen.findByText('FPS bank transfer', {}, { timeout: 10_000 })).toBeTruthy();
@@ -72,11 +81,31 @@ describe('OrderDetailPage', { timeout: 60_000 }, () => {
 
   it('switches an unpaid home delivery to cash on delivery after the confirmation', async () => {
     signIn();
-    const address = { name: 'Chan Tai Man', phone: '+85291234567', email: 'tai.man@example.hk', area: 'HONG_KONG' as const, countryCode: 'HK', city: 'Wan Chai', detail: '1 Harbour Road', remarks: null };
+    const address = {
+      name: 'Chan Tai Man',
+      phone: '+85291234567',
+      email: 'tai.man@example.hk',
+      area: 'HONG_KONG' as const,
+      countryCode: 'HK',
+      city: 'Wan Chai',
+      detail: '1 Harbour Road',
+      remarks: null,
+    };
     const api = fakeApi({
       [`/order/detail/${ORDER_IDS.order}`]: [
         envelope(200, orderView({ deliveryType: 'HOME_DELIVERY', pickupPoint: null, address })),
-        envelope(200, orderView({ deliveryType: 'HOME_DELIVERY', pickupPoint: null, address, status: 'PREPARING', isCashOnDelivery: true, paymentDueAt: null, actions: [] })),
+        envelope(
+          200,
+          orderView({
+            deliveryType: 'HOME_DELIVERY',
+            pickupPoint: null,
+            address,
+            status: 'PREPARING',
+            isCashOnDelivery: true,
+            paymentDueAt: null,
+            actions: [],
+          }),
+        ),
       ],
       '/order/updateDeliveryCod': envelope(200, orderView({ status: 'PREPARING' })),
     });

@@ -3,7 +3,7 @@ import { Breadcrumb, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ButtonLink';
-import { ListError } from '@/components/catalogue/ListStates';
+import { ListError } from '@/components/ui/ListStates';
 import { PageContainer } from '@/components/PageContainer';
 import { ApiError } from '@/lib/api';
 import { usePageTitle } from '@/lib/page-title/page-title';

@@ -11,7 +11,15 @@ const userEvent = userEventLib.setup({ delay: null });
 describe('OrderLookupPage', { timeout: 60_000 }, () => {
   it('finds an order by number and mobile and shows it without actions and with only the address’s district; a mismatch says so', async () => {
     const api = fakeApi({
-      '/order/detailByMobile': [envelope(404, null, 'Not found', 404), envelope(200, { ...orderView({ buyer: { name: 'Chan Tai Man', phone: '+85291234567', email: 't***@example.hk' } }), deliveryType: 'HOME_DELIVERY', pickupPoint: null, address: { area: 'HONG_KONG', countryCode: 'HK', city: 'Wan Chai' } })],
+      '/order/detailByMobile': [
+        envelope(404, null, 'Not found', 404),
+        envelope(200, {
+          ...orderView({ buyer: { name: 'Chan Tai Man', phone: '+85291234567', email: 't***@example.hk' } }),
+          deliveryType: 'HOME_DELIVERY',
+          pickupPoint: null,
+          address: { area: 'HONG_KONG', countryCode: 'HK', city: 'Wan Chai' },
+        }),
+      ],
     });
     renderPage('/orderLookup', <OrderLookupPage />);
 

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Codes } from '@sme/shared/codes';
-import { orderByMobileQuery } from '@sme/shared/schemas/order';
+import { orderByMobileQuery } from '@sme/shared/schemas/orders';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@/components/PageContainer';
@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api';
 import { zodRule } from '@/lib/forms/zod-rule';
 import { useOrderLookup } from '../api/get-order-by-mobile';
 import { OrderDetailView } from '../components/OrderDetailView';
-import styles from '../components/OrderLookup.module.css';
+import styles from './OrderLookupPage.module.css';
 
 interface LookupValues {
   orderNo: string;

@@ -1,4 +1,4 @@
-import type { OrderCountView } from '@sme/shared/schemas/order';
+import type { OrderCountView } from '@sme/shared/schemas/orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,10 +1,10 @@
-import { ORDER_TABS, type OrderCountView, type OrderTab } from '@sme/shared/schemas/order';
+import { ORDER_TABS, type OrderCountView, type OrderTab } from '@sme/shared/schemas/orders';
 import { Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ButtonLink';
-import { ListEmpty, ListError } from '@/components/catalogue/ListStates';
-import { parsePage } from '@/components/catalogue/use-page-param';
+import { ListEmpty, ListError } from '@/components/ui/ListStates';
+import { parsePage } from '@/lib/hooks/use-page-param';
 import { PageContainer } from '@/components/PageContainer';
 import { useOrderCounts } from '../api/get-order-counts';
 import { useOrders } from '../api/get-orders';

@@ -1,8 +1,8 @@
-import type { PaymentView } from '@sme/shared/schemas/payment';
+import type { PaymentView } from '@sme/shared/schemas/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 import { useLocale } from '@/lib/i18n';
-import { currentMemberId, useUserStore } from '@/lib/session/user-store';
+import { useCurrentMemberId } from '@/lib/session/use-current-member-id';
 import { PAYMENT_SILENT_CODES } from './payment-codes';
 import { PAYMENTS_QUERY_KEY } from './payment-keys';
 
@@ -32,9 +32,9 @@ export interface UsePaymentOptions {
 /** Hook: a payment attempt by id (nothing is fetched without one), optionally polled. */
 export function usePayment(paymentId: string | null, { pollMs, poll }: UsePaymentOptions = {}) {
   const locale = useLocale();
-  useUserStore((s) => s.memberId);
+  const memberId = useCurrentMemberId();
   return useQuery({
-    ...paymentQuery(paymentId ?? '', currentMemberId() ?? null, locale),
+    ...paymentQuery(paymentId ?? '', memberId, locale),
     enabled: Boolean(paymentId),
     refetchInterval: pollMs && poll ? (query) => (poll(query.state.data) ? pollMs : false) : false,
   });

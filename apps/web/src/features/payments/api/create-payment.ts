@@ -1,4 +1,4 @@
-import type { PayCreateInput, PaymentView } from '@sme/shared/schemas/payment';
+import type { PayCreateInput, PaymentView } from '@sme/shared/schemas/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPostJson } from '@/lib/api';
 import { ORDERS_QUERY_KEY } from '@/lib/orders/order-keys';

@@ -1,8 +1,8 @@
-import type { PayMethodsView } from '@sme/shared/schemas/payment';
+import type { PayMethodsView } from '@sme/shared/schemas/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 import { useLocale } from '@/lib/i18n';
-import { currentMemberId, useUserStore } from '@/lib/session/user-store';
+import { useCurrentMemberId } from '@/lib/session/use-current-member-id';
 import { PAYMENT_SILENT_CODES } from './payment-codes';
 import { PAYMENTS_QUERY_KEY } from './payment-keys';
 
@@ -26,6 +26,6 @@ export const payMethodsQuery = (orderId: string, memberId: string | null, locale
 /** Hook: the methods of /payments?orderId=… (nothing is fetched without an order id). */
 export function usePayMethods(orderId: string | null) {
   const locale = useLocale();
-  useUserStore((s) => s.memberId);
-  return useQuery({ ...payMethodsQuery(orderId ?? '', currentMemberId() ?? null, locale), enabled: Boolean(orderId) });
+  const memberId = useCurrentMemberId();
+  return useQuery({ ...payMethodsQuery(orderId ?? '', memberId, locale), enabled: Boolean(orderId) });
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton, Typography } from 'antd';
 import QRCode from 'qrcode';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/components/catalogue/format-price';
+import { formatPrice } from '@/lib/format/format-price';
 import { useLocale } from '@/lib/i18n';
 import styles from './Payments.module.css';
 
@@ -34,7 +34,13 @@ export function FpsQrPanel({ payload, reference, orderNo, amountMinor, currency 
       </h2>
       <div className={styles.fpsBody}>
         {svg.data ? (
-          <img className={styles.qrImage} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.data)}`} alt={t('fps.qrAlt', { orderNo })} width={200} height={200} />
+          <img
+            className={styles.qrImage}
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.data)}`}
+            alt={t('fps.qrAlt', { orderNo })}
+            width={200}
+            height={200}
+          />
         ) : (
           <Skeleton.Node active style={{ width: 200, height: 200 }} />
         )}

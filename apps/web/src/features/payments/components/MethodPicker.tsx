@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentMethodView } from '@sme/shared/schemas/payment';
+import type { PaymentMethod, PaymentMethodView } from '@sme/shared/schemas/payments';
 import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { METHOD_ICONS } from './method-icons';

@@ -1,8 +1,8 @@
-import type { PaymentView } from '@sme/shared/schemas/payment';
+import type { PaymentView } from '@sme/shared/schemas/payments';
 import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListError } from '@/components/catalogue/ListStates';
+import { ListError } from '@/components/ui/ListStates';
 import { PageContainer } from '@/components/PageContainer';
 import { PaymentMissing } from './PaymentMissing';
 import { usePaymentPage } from './use-payment-page';

@@ -1,9 +1,9 @@
 import { ClockCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import type { PayMethodsView } from '@sme/shared/schemas/payment';
+import type { PayMethodsView } from '@sme/shared/schemas/payments';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPrice } from '@/components/catalogue/format-price';
+import { formatPrice } from '@/lib/format/format-price';
 import { useLocale } from '@/lib/i18n';
 import { clockText, useTimeLeft } from '@/lib/time/use-time-left';
 import { canPayOrder, orderDetailPath } from './payment-state';

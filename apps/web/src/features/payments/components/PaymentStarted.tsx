@@ -1,8 +1,8 @@
-import type { PaymentView } from '@sme/shared/schemas/payment';
+import type { PaymentView } from '@sme/shared/schemas/payments';
 import { Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ButtonLink';
-import { formatPrice } from '@/components/catalogue/format-price';
+import { formatPrice } from '@/lib/format/format-price';
 import { useLocale } from '@/lib/i18n';
 import { FpsQrPanel } from './FpsQrPanel';
 import { orderDetailPath } from './payment-state';
@@ -21,7 +21,13 @@ export function PaymentStarted({ payment }: { payment: PaymentView }) {
   if (payment.next?.flow === 'QR') {
     return (
       <div className={styles.stack}>
-        <FpsQrPanel payload={payment.next.payload} reference={payment.next.reference} orderNo={payment.orderNo} amountMinor={payment.amountMinor} currency={payment.currency} />
+        <FpsQrPanel
+          payload={payment.next.payload}
+          reference={payment.next.reference}
+          orderNo={payment.orderNo}
+          amountMinor={payment.amountMinor}
+          currency={payment.currency}
+        />
         <Flex gap={12} wrap>
           <ButtonLink type="primary" size="large" to={`/paymentMsg?paymentId=${encodeURIComponent(payment.id)}`}>
             {t('fps.done')}

@@ -8,7 +8,7 @@ import {
   WalletOutlined,
   WechatOutlined,
 } from '@ant-design/icons';
-import type { PaymentMethod } from '@sme/shared/schemas/payment';
+import type { PaymentMethod } from '@sme/shared/schemas/payments';
 import type { ReactNode } from 'react';
 
 /** One icon per payment method (antd icons: no third-party logos or external images). */

@@ -1,5 +1,5 @@
 import { memberActions, type OrderStatus } from '@sme/shared/order-status';
-import type { PaymentStatus } from '@sme/shared/schemas/payment';
+import type { PaymentStatus } from '@sme/shared/schemas/payments';
 
 /** An attempt still waiting for the provider's answer. */
 export const isOpenPayment = (status: PaymentStatus): boolean => status === 'CREATED' || status === 'PENDING';

@@ -3,7 +3,7 @@ import { Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ListError } from '@/components/catalogue/ListStates';
+import { ListError } from '@/components/ui/ListStates';
 import { PageContainer } from '@/components/PageContainer';
 import { isFailedPayment, isOpenPayment } from '../components/payment-state';
 import styles from '../components/Payments.module.css';

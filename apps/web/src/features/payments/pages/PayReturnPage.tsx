@@ -2,7 +2,7 @@ import { CheckCircleOutlined, CloseCircleOutlined, QuestionCircleOutlined } from
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ButtonLink';
-import { formatPrice } from '@/components/catalogue/format-price';
+import { formatPrice } from '@/lib/format/format-price';
 import { PageContainer } from '@/components/PageContainer';
 import { useLocale } from '@/lib/i18n';
 import { usePayment } from '../api/check-payment';

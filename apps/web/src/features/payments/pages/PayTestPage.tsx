@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatPrice } from '@/components/catalogue/format-price';
+import { formatPrice } from '@/lib/format/format-price';
 import { PageContainer } from '@/components/PageContainer';
 import { ApiError } from '@/lib/api';
 import { useLocale } from '@/lib/i18n';
@@ -42,8 +42,7 @@ export default function PayTestPage() {
       </PageContainer>
     );
   }
-  const choose = (decision: TestDecision) =>
-    decide.mutate({ paymentId, token, decision }, { onSuccess: ({ returnUrl }) => follow(returnUrl) });
+  const choose = (decision: TestDecision) => decide.mutate({ paymentId, token, decision }, { onSuccess: ({ returnUrl }) => follow(returnUrl) });
   const data = payment.data;
   const done = decide.isSuccess;
 

@@ -20,12 +20,7 @@ export default function PaymentFailPage() {
         const reason = payment.failureMessage ?? t(`fail.reason.${payment.status}`);
         const next = canPayOrder(payment.orderStatus) ? t('fail.payable') : t('fail.notPayable');
         return (
-          <Result
-            status="error"
-            title={t('fail.title')}
-            subTitle={`${reason} ${next}`}
-            extra={<OutcomeActions payment={payment} primary="payAgain" />}
-          >
+          <Result status="error" title={t('fail.title')} subTitle={`${reason} ${next}`} extra={<OutcomeActions payment={payment} primary="payAgain" />}>
             <PaymentFacts payment={payment} />
           </Result>
         );

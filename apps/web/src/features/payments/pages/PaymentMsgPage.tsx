@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import type { PaymentView } from '@sme/shared/schemas/payment';
+import type { PaymentView } from '@sme/shared/schemas/payments';
 import { Button, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ButtonLink';
@@ -57,7 +57,13 @@ export default function PaymentMsgPage() {
               <PaymentFacts payment={payment} />
             </Result>
             {key === 'fps' && payment.next?.flow === 'QR' && (
-              <FpsQrPanel payload={payment.next.payload} reference={payment.next.reference} orderNo={payment.orderNo} amountMinor={payment.amountMinor} currency={payment.currency} />
+              <FpsQrPanel
+                payload={payment.next.payload}
+                reference={payment.next.reference}
+                orderNo={payment.orderNo}
+                amountMinor={payment.amountMinor}
+                currency={payment.currency}
+              />
             )}
           </div>
         );

@@ -27,7 +27,11 @@ describe('PaymentsPage', { timeout: 60_000 }, () => {
     renderPage('/payments', <PaymentsPage />, URL);
 
     const methods = await screen.findByRole('radiogroup', { name: 'Choose a payment method' }, { timeout: 10_000 });
-    expect(within(methods).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual([
       expect.stringContaining('Credit or debit card'),
       expect.stringContaining('FPS bank transfer'),
       expect.stringContaining('Test payment (sandbox)'),
@@ -75,7 +79,10 @@ describe('PaymentsPage', { timeout: 60_000 }, () => {
     signIn();
     fakeApi({
       '/pay/methods': envelope(200, payMethodsView()),
-      '/pay/create': envelope(200, paymentView({ method: 'FPS', provider: 'fps', next: { flow: 'QR', payload: '000201010212261...6304ABCD', reference: 'SO2026000001' } })),
+      '/pay/create': envelope(
+        200,
+        paymentView({ method: 'FPS', provider: 'fps', next: { flow: 'QR', payload: '000201010212261...6304ABCD', reference: 'SO2026000001' } }),
+      ),
     });
     renderPage('/payments', <PaymentsPage />, URL);
 
@@ -95,7 +102,10 @@ describe('PaymentsPage', { timeout: 60_000 }, () => {
     signIn();
     const message = 'This order cannot be paid. Please contact the administrator.';
     fakeApi({
-      '/pay/methods': [envelope(200, payMethodsView()), envelope(200, payMethodsView({ orderStatus: 'CLOSED', methods: [], blockedBy: 1015, blockedMessage: message }))],
+      '/pay/methods': [
+        envelope(200, payMethodsView()),
+        envelope(200, payMethodsView({ orderStatus: 'CLOSED', methods: [], blockedBy: 1015, blockedMessage: message })),
+      ],
       '/pay/create': envelope(1015, null, message, 409),
     });
     renderPage('/payments', <PaymentsPage />, URL);

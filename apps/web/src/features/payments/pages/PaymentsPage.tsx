@@ -1,12 +1,12 @@
 import { LockOutlined } from '@ant-design/icons';
-import type { PaymentFlow, PaymentMethod, PaymentView } from '@sme/shared/schemas/payment';
+import type { PaymentFlow, PaymentMethod, PaymentView } from '@sme/shared/schemas/payments';
 import { Alert, Breadcrumb, Button, Flex, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ButtonLink';
-import { formatPrice } from '@/components/catalogue/format-price';
-import { ListError } from '@/components/catalogue/ListStates';
+import { formatPrice } from '@/lib/format/format-price';
+import { ListError } from '@/components/ui/ListStates';
 import { PageContainer } from '@/components/PageContainer';
 import { ApiError } from '@/lib/api';
 import { useLocale } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import type { PayMethodsView, PaymentView } from '@sme/shared/schemas/payment';
+import type { PayMethodsView, PaymentView } from '@sme/shared/schemas/payments';
 
 /** Ids of the payment page tests (valid UUIDs, as the pages check). */
 export const PAY_IDS = {

@@ -1,15 +1,10 @@
+import type { SubscriptionConfirmedView } from '@sme/shared/schemas/subscriptions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api';
 
-/** What POST /subscription/confirm answers for a valid token. */
-export interface SubscriptionConfirmed {
-  email: string;
-  status: 'CONFIRMED';
-}
-
 /** POST /subscription/confirm with the token from the mailed link. */
-export function confirmSubscription(token: string): Promise<SubscriptionConfirmed> {
-  return apiPost<SubscriptionConfirmed>('/subscription/confirm', { token });
+export function confirmSubscription(token: string): Promise<SubscriptionConfirmedView> {
+  return apiPost<SubscriptionConfirmedView>('/subscription/confirm', { token });
 }
 
 /**

@@ -1,15 +1,10 @@
+import type { SubscriptionCancelledView } from '@sme/shared/schemas/subscriptions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api';
 
-/** What POST /subscription/unsubscribe answers. */
-export interface SubscriptionCancelled {
-  email?: string;
-  status?: string;
-}
-
 /** POST /subscription/unsubscribe with the token from a mail's unsubscribe link. */
-export function unsubscribeSubscription(token: string): Promise<SubscriptionCancelled> {
-  return apiPost<SubscriptionCancelled>('/subscription/unsubscribe', { token });
+export function unsubscribeSubscription(token: string): Promise<SubscriptionCancelledView> {
+  return apiPost<SubscriptionCancelledView>('/subscription/unsubscribe', { token });
 }
 
 /** Runs once when the page opens with ?unsubscribe=<token> (a query for the same reason as the confirmation). */

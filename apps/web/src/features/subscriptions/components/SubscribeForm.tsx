@@ -1,6 +1,6 @@
 import { MailOutlined } from '@ant-design/icons';
-import { subscriptionCreateSchema } from '@sme/shared/schemas/subscription';
-import type { SUBSCRIPTION_SOURCES } from '@sme/shared/schemas/subscription';
+import { subscriptionCreateSchema } from '@sme/shared/schemas/subscriptions';
+import type { SUBSCRIPTION_SOURCES } from '@sme/shared/schemas/subscriptions';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { subscriptionTokenSchema } from '@sme/shared/schemas/subscription';
+import { subscriptionTokenSchema } from '@sme/shared/schemas/subscriptions';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/PageContainer';

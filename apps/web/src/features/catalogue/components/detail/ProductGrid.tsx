@@ -1,5 +1,5 @@
 import type { PriceMode, ProductCard as ProductCardData } from '@sme/shared/schemas/catalogue';
-import { CardGrid, CardGridItem } from '@/components/catalogue/CardGrid';
+import { CardGrid, CardGridItem } from '@/components/ui/CardGrid';
 import { ProductCard } from '@/components/catalogue/ProductCard';
 
 /** Product cards in the catalogue's grid (you-may-like, a merchant's hot products). */

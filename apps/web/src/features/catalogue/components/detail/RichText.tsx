@@ -1,7 +1,7 @@
 import styles from './RichText.module.css';
 
 /**
- * HTML written by merchants (descriptions, terms), already sanitised by the server (issue 4): the server is the
+ * HTML written by merchants (descriptions, terms), already sanitised by the server when it was saved: the server is the
  * one place that decides which tags survive, so this only lays it out.
  */
 export function RichText({ html, className }: { html: string; className?: string }) {

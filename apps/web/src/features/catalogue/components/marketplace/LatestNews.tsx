@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ContentCard } from '@/components/catalogue/ContentCard';
+import { ContentCard } from '@/features/catalogue/components/ContentCard';
 import { useContents } from '../../api/get-contents';
 import styles from './Marketplace.module.css';
 import { MarketSection } from './MarketSection';
@@ -11,7 +11,13 @@ export function LatestNews() {
   const news = useContents({ kind: 'NEWS', size: 3 });
   if (news.data && news.data.list.length === 0) return null;
   return (
-    <MarketSection id="news" tone="tint" title={t('marketplace.news.title')} subtitle={t('marketplace.news.subtitle')} more={{ to: '/newsList', label: t('marketplace.news.more') }}>
+    <MarketSection
+      id="news"
+      tone="tint"
+      title={t('marketplace.news.title')}
+      subtitle={t('marketplace.news.subtitle')}
+      more={{ to: '/newsList', label: t('marketplace.news.more') }}
+    >
       {!news.data ? (
         <SectionFallback query={news} variant="content" count={3} />
       ) : (

@@ -11,7 +11,13 @@ export function MerchantsSection() {
   const merchants = useMerchants({ sort: 'recommended', size: 8 });
   if (merchants.data && merchants.data.list.length === 0) return null;
   return (
-    <MarketSection id="merchants" tone="tint" title={t('marketplace.merchants.title')} subtitle={t('marketplace.merchants.subtitle')} more={{ to: '/mcList', label: t('marketplace.merchants.more') }}>
+    <MarketSection
+      id="merchants"
+      tone="tint"
+      title={t('marketplace.merchants.title')}
+      subtitle={t('marketplace.merchants.subtitle')}
+      more={{ to: '/mcList', label: t('marketplace.merchants.more') }}
+    >
       {!merchants.data ? (
         <SectionFallback query={merchants} variant="merchant" />
       ) : (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CardGrid, CardGridItem } from '@/components/catalogue/CardGrid';
+import { CardGrid, CardGridItem } from '@/components/ui/CardGrid';
 import { ProductCard } from '@/components/catalogue/ProductCard';
 import { useProducts } from '../../api/get-products';
 import { MarketSection } from './MarketSection';
@@ -11,7 +11,12 @@ export function PopularProducts() {
   const products = useProducts({ sort: 'popular', size: 10 });
   if (products.data && products.data.list.length === 0) return null;
   return (
-    <MarketSection id="products" title={t('marketplace.products.title')} subtitle={t('marketplace.products.subtitle')} more={{ to: '/pmsList?sort=popular', label: t('marketplace.products.more') }}>
+    <MarketSection
+      id="products"
+      title={t('marketplace.products.title')}
+      subtitle={t('marketplace.products.subtitle')}
+      more={{ to: '/pmsList?sort=popular', label: t('marketplace.products.more') }}
+    >
       {!products.data ? (
         <SectionFallback query={products} count={5} />
       ) : (

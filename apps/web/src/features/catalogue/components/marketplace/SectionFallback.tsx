@@ -1,4 +1,4 @@
-import { CardGridSkeleton, ListError } from '@/components/catalogue/ListStates';
+import { CardGridSkeleton, ListError } from '@/components/ui/ListStates';
 
 /** A section's loading skeleton, or its error with a retry, before its data is there. */
 export function SectionFallback({

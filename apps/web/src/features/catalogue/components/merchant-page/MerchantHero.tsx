@@ -45,7 +45,14 @@ export function MerchantHero({ merchant }: { merchant: MerchantDetail }) {
         aria-label={merchant.bannerUrl ? t('merchant.bannerAlt', { name: merchant.name }) : undefined}
       />
       <div className={styles.body}>
-        <Avatar className={styles.logo} size={96} shape="square" src={merchant.logoUrl ?? undefined} icon={<ShopOutlined />} alt={t('merchant.logoAlt', { name: merchant.name })} />
+        <Avatar
+          className={styles.logo}
+          size={96}
+          shape="square"
+          src={merchant.logoUrl ?? undefined}
+          icon={<ShopOutlined />}
+          alt={t('merchant.logoAlt', { name: merchant.name })}
+        />
         <div className={styles.identity}>
           <div className={styles.nameRow}>
             <h1 className={styles.name}>{merchant.name}</h1>
@@ -60,12 +67,7 @@ export function MerchantHero({ merchant }: { merchant: MerchantDetail }) {
             {website && (
               <li>
                 <GlobalOutlined aria-hidden />{' '}
-                <a
-                  href={website}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                  aria-label={t('merchant.websiteLabel', { site: siteLabel(website) })}
-                >
+                <a href={website} target="_blank" rel="noopener noreferrer nofollow" aria-label={t('merchant.websiteLabel', { site: siteLabel(website) })}>
                   {siteLabel(website)}
                 </a>
               </li>

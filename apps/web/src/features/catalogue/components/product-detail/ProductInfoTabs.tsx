@@ -6,8 +6,7 @@ import styles from './ProductInfoTabs.module.css';
 /** The product's description and terms (sanitised HTML from the server), one tab each. */
 export function ProductInfoTabs({ descriptionHtml, termsHtml }: { descriptionHtml: string | null; termsHtml: string | null }) {
   const { t } = useTranslation('product');
-  const body = (html: string | null, empty: string) =>
-    html ? <RichText html={html} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
+  const body = (html: string | null, empty: string) => (html ? <RichText html={html} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />);
   return (
     <section className={styles.section} aria-label={t('pd.details')}>
       <Tabs

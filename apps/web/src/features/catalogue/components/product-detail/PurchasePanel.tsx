@@ -7,7 +7,7 @@ import { Alert, Button, Form, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Price } from '@/components/catalogue/Price';
-import { formatPrice } from '@/components/catalogue/format-price';
+import { formatPrice } from '@/lib/format/format-price';
 import { FavoriteButton } from '@/components/FavoriteButton';
 import { useSignInPrompt } from '@/components/SignInPrompt';
 import { ApiError } from '@/lib/api';
@@ -72,7 +72,13 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
     const chosenSpec = form.getFieldValue('spec') as PurchaseValues['spec'];
     const chosenQuantity = clampQuantity(form.getFieldValue('quantity') as number | null, bounds);
     addToCart.mutate(
-      { productId: product.id, specification: cartSpecification(product.specOptions, chosenSpec), quantity: chosenQuantity, priceMode: mode, ...(buyNow ? { selected: true } : {}) },
+      {
+        productId: product.id,
+        specification: cartSpecification(product.specOptions, chosenSpec),
+        quantity: chosenQuantity,
+        priceMode: mode,
+        ...(buyNow ? { selected: true } : {}),
+      },
       {
         onSuccess: () => {
           if (buyNow) void navigate('/cart');
@@ -80,7 +86,8 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
         },
         onError: (error) => {
           // Other failures were already told by the API client.
-          if (error instanceof ApiError && error.code === Codes.INSUFFICIENT_STOCK.code) void feedback().message.error(t('pd.insufficientStock', { count: product.stock }));
+          if (error instanceof ApiError && error.code === Codes.INSUFFICIENT_STOCK.code)
+            void feedback().message.error(t('pd.insufficientStock', { count: product.stock }));
         },
       },
     );

@@ -88,7 +88,12 @@ export function SpecialOfferForm({ query, profile, onCreated }: SpecialOfferForm
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="specification" label={label('specification')} extra={t('specialOffer.specificationHint')} rules={[zodRule(shape.specification, t, label('specification'))]}>
+        <Form.Item
+          name="specification"
+          label={label('specification')}
+          extra={t('specialOffer.specificationHint')}
+          rules={[zodRule(shape.specification, t, label('specification'))]}
+        >
           <Input size="large" maxLength={200} />
         </Form.Item>
       </fieldset>

@@ -1,4 +1,4 @@
-import { callingCodeOf, PHONE_REGIONS } from '@sme/shared/schemas/account';
+import { callingCodeOf, PHONE_REGIONS } from '@sme/shared/schemas/members';
 import type { MemberProfile } from '@/lib/session/user-store';
 
 /** The special order form's fields as antd holds them. */
@@ -15,7 +15,17 @@ export interface SpecialOfferValues {
 }
 
 /** Field names, for placing the server's field errors. */
-export const SPECIAL_OFFER_FIELDS = ['productName', 'productCode', 'specification', 'quantity', 'customerName', 'email', 'regionCode', 'phone', 'remark'] as const;
+export const SPECIAL_OFFER_FIELDS = [
+  'productName',
+  'productCode',
+  'specification',
+  'quantity',
+  'customerName',
+  'email',
+  'regionCode',
+  'phone',
+  'remark',
+] as const;
 
 /** A positive whole quantity from the query, else undefined. */
 function quantityFrom(raw: string | null): number | null {

@@ -1,16 +1,11 @@
+import type { MfaEnrolmentView } from '@sme/shared/schemas/console-staff';
 import { useQuery } from '@tanstack/react-query';
 import { apiPostJson } from '@/lib/api';
 import { CONSOLE_QUERY_KEY } from '../../shell/console-keys';
 
-/** console.mfa.enrol answer: the authenticator link (drawn as a QR code) and the same secret to type by hand. */
-export interface MfaEnrolment {
-  otpauthUrl: string;
-  secret: string;
-}
-
 /** POST console.mfa.enrol: a new TOTP secret for a staff member without a confirmed one (a confirmed one answers 409). */
-export function enrolMfa(): Promise<MfaEnrolment> {
-  return apiPostJson<MfaEnrolment>('/console/mfa/enrol', {});
+export function enrolMfa(): Promise<MfaEnrolmentView> {
+  return apiPostJson<MfaEnrolmentView>('/console/mfa/enrol', {});
 }
 
 /**

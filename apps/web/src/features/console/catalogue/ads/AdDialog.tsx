@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withoutEmpty } from '@/lib/forms/server-errors';
 import { zodRule } from '@/lib/forms/zod-rule';
-import { useAdChanges } from '../api/console-ads';
+import { useAdChanges } from './api/console-ads';
 import { ImageField } from '../components/ImageField';
 import { showSaveError } from '../components/form-errors';
+import formStyles from '../../kit/ConsoleForm.module.css';
 
 type Values = Omit<ConsoleAdView, 'id' | 'createdAt' | 'startsAt' | 'endsAt'> & { startsAt?: Dayjs | null; endsAt?: Dayjs | null };
 
@@ -23,12 +24,19 @@ export function AdDialog({ editing, placement, onClose }: { editing?: ConsoleAdV
   const [form] = Form.useForm<Values>();
   const [formError, setFormError] = useState<string | null>(null);
   const { save } = useAdChanges();
-  const rule = (field: 'titleEn' | 'titleZh' | 'subtitleEn' | 'subtitleZh' | 'imageUrl' | 'linkUrl') => [zodRule(consoleAdForm.shape[field], t, t(`fields.${field}`))];
+  const rule = (field: 'titleEn' | 'titleZh' | 'subtitleEn' | 'subtitleZh' | 'imageUrl' | 'linkUrl') => [
+    zodRule(consoleAdForm.shape[field], t, t(`fields.${field}`)),
+  ];
 
   const submit = async (values: Values) => {
     setFormError(null);
     const { startsAt, endsAt, ...rest } = values;
-    const body = { ...withoutEmpty(rest), startsAt: startsAt?.toISOString() ?? null, endsAt: endsAt?.toISOString() ?? null, ...(editing ? { id: editing.id } : {}) };
+    const body = {
+      ...withoutEmpty(rest),
+      startsAt: startsAt?.toISOString() ?? null,
+      endsAt: endsAt?.toISOString() ?? null,
+      ...(editing ? { id: editing.id } : {}),
+    };
     try {
       await save.mutateAsync(body);
       onClose();
@@ -38,8 +46,23 @@ export function AdDialog({ editing, placement, onClose }: { editing?: ConsoleAdV
   };
 
   return (
-    <Modal open width={760} title={t(editing ? 'ads.editTitle' : 'ads.new')} okText={t('save')} cancelText={t('cancel')} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
-      <Form<Values> form={form} layout="vertical" initialValues={editing ? valuesOf(editing) : { placement: placement ?? AD_PLACEMENTS[0], status: 'ACTIVE', sort: 0 }} onFinish={submit}>
+    <Modal
+      open
+      width={760}
+      title={t(editing ? 'ads.editTitle' : 'ads.new')}
+      okText={t('save')}
+      cancelText={t('cancel')}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={editing ? valuesOf(editing) : { placement: placement ?? AD_PLACEMENTS[0], status: 'ACTIVE', sort: 0 }}
+        onFinish={submit}
+      >
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="placement" label={t('fields.placement')} rules={[{ required: true }]}>
@@ -53,7 +76,7 @@ export function AdDialog({ editing, placement, onClose }: { editing?: ConsoleAdV
           </Col>
           <Col xs={12} md={6}>
             <Form.Item name="sort" label={t('fields.sort')}>
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+              <InputNumber min={0} precision={0} className={formStyles.fill} />
             </Form.Item>
           </Col>
           {(['titleEn', 'titleZh', 'subtitleEn', 'subtitleZh'] as const).map((field) => (
@@ -75,7 +98,7 @@ export function AdDialog({ editing, placement, onClose }: { editing?: ConsoleAdV
           </Col>
           <Col xs={12}>
             <Form.Item name="startsAt" label={t('fields.startsAt')}>
-              <DatePicker showTime style={{ width: '100%' }} />
+              <DatePicker showTime className={formStyles.fill} />
             </Form.Item>
           </Col>
           <Col xs={12}>
@@ -92,7 +115,7 @@ export function AdDialog({ editing, placement, onClose }: { editing?: ConsoleAdV
                 }),
               ]}
             >
-              <DatePicker showTime style={{ width: '100%' }} />
+              <DatePicker showTime className={formStyles.fill} />
             </Form.Item>
           </Col>
         </Row>

@@ -1,13 +1,16 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { AD_PLACEMENTS, type AdPlacement } from '@sme/shared/schemas/catalogue';
 import type { ConsoleAdView } from '@sme/shared/schemas/console-catalogue';
-import { App, Button, Empty, Flex, Image, Select, Table, Typography } from 'antd';
+import { App, Button, Empty, Flex, Image, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/components/catalogue/format-date';
+import { formatDateTime } from '@/lib/format/format-date';
 import { useLocale } from '@/lib/i18n';
-import { useSearchFilters } from '../../shell/use-search-filters';
-import { useAdChanges, useConsoleAds } from '../api/console-ads';
+import { FilterBar } from '../../kit/FilterBar';
+import { FilterSelect } from '../../kit/FilterSelect';
+import { useUrlFilters } from '../../kit/use-url-filters';
+import styles from './AdsPage.module.css';
+import { useAdChanges, useConsoleAds } from './api/console-ads';
 import { VisibilityTag } from '../components/VisibilityTag';
 import { AdDialog } from './AdDialog';
 
@@ -19,7 +22,7 @@ export function AdsPage() {
   const { t } = useTranslation('consoleCatalogue');
   const locale = useLocale();
   const { modal, message } = App.useApp();
-  const { values, update } = useSearchFilters(FILTER_KEYS);
+  const { values, update } = useUrlFilters(FILTER_KEYS);
   const placement = AD_PLACEMENTS.find((p) => p === values.placement);
   const ads = useConsoleAds(placement);
   const { remove } = useAdChanges();
@@ -42,20 +45,22 @@ export function AdsPage() {
 
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Select<AdPlacement>
-          allowClear
-          aria-label={t('fields.placement')}
+      <FilterBar
+        actions={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>
+            {t('ads.new')}
+          </Button>
+        }
+      >
+        <FilterSelect<AdPlacement>
+          wide
+          label={t('fields.placement')}
           placeholder={t('ads.allPlacements')}
-          style={{ minWidth: 240 }}
           value={placement}
           onChange={(v) => update({ placement: v })}
           options={AD_PLACEMENTS.map((p) => ({ value: p, label: t(`placements.${p}`) }))}
         />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>
-          {t('ads.new')}
-        </Button>
-      </Flex>
+      </FilterBar>
       <Table<ConsoleAdView>
         rowKey="id"
         size="small"
@@ -65,7 +70,11 @@ export function AdsPage() {
         scroll={{ x: 900 }}
         locale={{ emptyText: <Empty description={ads.isError ? t('loadFailed') : t('ads.empty')} /> }}
         columns={[
-          { key: 'preview', title: t('ads.preview'), render: (_, a) => <Image src={a.imageUrl} width={96} height={40} style={{ objectFit: 'cover' }} alt={title(a)} /> },
+          {
+            key: 'preview',
+            title: t('ads.preview'),
+            render: (_, a) => <Image src={a.imageUrl} width={96} height={40} className={styles.preview} alt={title(a)} />,
+          },
           {
             key: 'title',
             title: t('fields.title'),

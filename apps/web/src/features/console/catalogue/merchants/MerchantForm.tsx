@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withoutEmpty } from '@/lib/forms/server-errors';
 import { zodRule } from '@/lib/forms/zod-rule';
-import { useSaveConsoleMerchant } from '../api/save-console-merchant';
+import { useSaveConsoleMerchant } from './api/save-console-merchant';
 import { ImageField } from '../components/ImageField';
 import { showSaveError } from '../components/form-errors';
+import formStyles from '../../kit/ConsoleForm.module.css';
 
 type Values = Omit<ConsoleMerchantView, 'id' | 'productCount' | 'updatedAt' | 'createdAt'>;
 
@@ -37,7 +38,7 @@ export function MerchantForm({ merchant, onSaved }: { merchant?: ConsoleMerchant
   );
 
   return (
-    <Form<Values> form={form} layout="vertical" initialValues={merchant ?? EMPTY} onFinish={submit} style={{ maxWidth: 960 }}>
+    <Form<Values> form={form} layout="vertical" initialValues={merchant ?? EMPTY} onFinish={submit} className={formStyles.form}>
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name="slug" label={t('fields.slug')} rules={rule('slug')} required extra={t('merchants.slugHint')}>
@@ -92,7 +93,7 @@ export function MerchantForm({ merchant, onSaved }: { merchant?: ConsoleMerchant
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="sort" label={t('fields.sort')} rules={rule('sort')} extra={t('sortHint')}>
-            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+            <InputNumber min={0} precision={0} className={formStyles.fill} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
@@ -106,7 +107,7 @@ export function MerchantForm({ merchant, onSaved }: { merchant?: ConsoleMerchant
           </Form.Item>
         </Col>
       </Row>
-      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />}
+      {formError && <Alert type="error" showIcon title={formError} className={formStyles.notice} role="alert" />}
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         {t(merchant ? 'save' : 'merchants.create')}
       </Button>

@@ -12,7 +12,13 @@ describe('console merchants table', { timeout: 60_000 }, () => {
     document.cookie = 'memberId=M-1; Path=/';
     const api = fakeApi({
       '/console/me': envelope(200, consoleMe()),
-      '/console/merchant/list': consolePage([consoleMerchantRow(), consoleMerchantRow({ id: 'm-2', slug: 'noodle-bar', nameEn: 'Noodle Bar', status: 'HIDDEN', isVerified: false, productCount: 0 })], 2),
+      '/console/merchant/list': consolePage(
+        [
+          consoleMerchantRow(),
+          consoleMerchantRow({ id: 'm-2', slug: 'noodle-bar', nameEn: 'Noodle Bar', status: 'HIDDEN', isVerified: false, productCount: 0 }),
+        ],
+        2,
+      ),
     });
     const { router } = renderApp('/console/catalogue/merchants?status=ACTIVE&verified=true');
 

@@ -1,12 +1,17 @@
 import { CheckCircleFilled, PlusOutlined } from '@ant-design/icons';
 import { type ConsoleMerchantRow, MERCHANT_STATUSES, type MerchantStatus } from '@sme/shared/schemas/console-catalogue';
-import { Avatar, Button, Empty, Flex, Input, Select, Table, Tag } from 'antd';
+import { Avatar, Button, Empty, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '@/components/catalogue/format-date';
+import { formatDateTime } from '@/lib/format/format-date';
 import { useLocale } from '@/lib/i18n';
-import { useSearchFilters } from '../../shell/use-search-filters';
-import { useConsoleMerchants } from '../api/get-console-merchants';
+import { FilterBar } from '../../kit/FilterBar';
+import { FilterSearch } from '../../kit/FilterSearch';
+import { FilterSelect } from '../../kit/FilterSelect';
+import { PagedTable } from '../../kit/PagedTable';
+import { useUrlFilters } from '../../kit/use-url-filters';
+import styles from './MerchantsListPage.module.css';
+import { useConsoleMerchants } from './api/get-console-merchants';
 import { VisibilityTag } from '../components/VisibilityTag';
 
 const FILTER_KEYS = ['q', 'status', 'verified'] as const;
@@ -16,7 +21,8 @@ const VERIFIED = ['true', 'false'] as const;
 export function MerchantsListPage() {
   const { t } = useTranslation('consoleCatalogue');
   const locale = useLocale();
-  const { values, page, size, update } = useSearchFilters(FILTER_KEYS);
+  const filters = useUrlFilters(FILTER_KEYS);
+  const { values, page, size, update } = filters;
   const status = MERCHANT_STATUSES.find((s) => s === values.status);
   const verified = VERIFIED.find((v) => v === values.verified);
   const merchants = useConsoleMerchants({ q: values.q, status, verified, page, size });
@@ -24,57 +30,37 @@ export function MerchantsListPage() {
 
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Flex wrap gap={8} role="search" aria-label={t('merchants.filters')}>
-          <Input.Search
-            key={values.q ?? ''}
-            allowClear
-            aria-label={t('merchants.search')}
-            placeholder={t('merchants.searchPlaceholder')}
-            defaultValue={values.q}
-            onSearch={(q) => update({ q: q.trim() })}
-            style={{ width: 260 }}
-          />
-          <Select<MerchantStatus>
-            allowClear
-            aria-label={t('fields.status')}
-            placeholder={t('merchants.allStatuses')}
-            style={{ minWidth: 150 }}
-            value={status}
-            onChange={(v) => update({ status: v })}
-            options={MERCHANT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-          />
-          <Select<'true' | 'false'>
-            allowClear
-            aria-label={t('fields.isVerified')}
-            placeholder={t('merchants.anyVerification')}
-            style={{ minWidth: 170 }}
-            value={verified}
-            onChange={(v) => update({ verified: v })}
-            options={VERIFIED.map((v) => ({ value: v, label: t(`merchants.verified.${v}`) }))}
-          />
-        </Flex>
-        <Link to="/console/catalogue/merchants/new">
-          <Button type="primary" icon={<PlusOutlined />}>
-            {t('merchants.new')}
-          </Button>
-        </Link>
-      </Flex>
-      <Table<ConsoleMerchantRow>
-        rowKey="id"
-        size="small"
-        loading={merchants.isFetching}
-        dataSource={merchants.data?.list ?? []}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: <Empty description={merchants.isError ? t('loadFailed') : t('merchants.empty')} /> }}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total: merchants.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('total', { total }),
-          onChange: (p, s) => update({ page: p, size: s }),
-        }}
+      <FilterBar
+        label={t('merchants.filters')}
+        actions={
+          <Link to="/console/catalogue/merchants/new">
+            <Button type="primary" icon={<PlusOutlined />}>
+              {t('merchants.new')}
+            </Button>
+          </Link>
+        }
+      >
+        <FilterSearch label={t('merchants.search')} placeholder={t('merchants.searchPlaceholder')} value={values.q} onSearch={(q) => update({ q })} />
+        <FilterSelect<MerchantStatus>
+          label={t('fields.status')}
+          placeholder={t('merchants.allStatuses')}
+          value={status}
+          onChange={(v) => update({ status: v })}
+          options={MERCHANT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+        />
+        <FilterSelect<'true' | 'false'>
+          label={t('fields.isVerified')}
+          placeholder={t('merchants.anyVerification')}
+          value={verified}
+          onChange={(v) => update({ verified: v })}
+          options={VERIFIED.map((v) => ({ value: v, label: t(`merchants.verified.${v}`) }))}
+        />
+      </FilterBar>
+      <PagedTable<ConsoleMerchantRow>
+        query={merchants}
+        paging={filters}
+        emptyText={<Empty description={merchants.isError ? t('loadFailed') : t('merchants.empty')} />}
+        totalText={(total) => t('total', { total })}
         columns={[
           {
             key: 'name',
@@ -85,13 +71,17 @@ export function MerchantsListPage() {
                   {name(m).slice(0, 1)}
                 </Avatar>
                 <Link to={`/console/catalogue/merchants/${m.id}`}>{name(m)}</Link>
-                {m.isVerified && <CheckCircleFilled style={{ color: '#1677ff' }} aria-label={t('fields.isVerified')} />}
+                {m.isVerified && <CheckCircleFilled className={styles.verified} aria-label={t('fields.isVerified')} />}
               </Flex>
             ),
           },
           { key: 'slug', title: t('fields.slug'), dataIndex: 'slug' },
           { key: 'city', title: t('fields.city'), render: (_, m) => [m.city, m.countryCode].filter(Boolean).join(', ') },
-          { key: 'brand', title: t('fields.isFeaturedBrand'), render: (_, m) => (m.isFeaturedBrand ? <Tag color="gold">{t('merchants.featured')}</Tag> : null) },
+          {
+            key: 'brand',
+            title: t('fields.isFeaturedBrand'),
+            render: (_, m) => (m.isFeaturedBrand ? <Tag color="gold">{t('merchants.featured')}</Tag> : null),
+          },
           { key: 'products', title: t('merchants.products'), align: 'right', dataIndex: 'productCount' },
           { key: 'sort', title: t('fields.sort'), align: 'right', dataIndex: 'sort' },
           { key: 'status', title: t('fields.status'), render: (_, m) => <VisibilityTag status={m.status} /> },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodRule } from '@/lib/forms/zod-rule';
 import { useLocale } from '@/lib/i18n';
-import { useSetConsoleRate } from '../api/console-rates';
+import { useSetConsoleRate } from './api/console-rates';
 
 const FIELDS = ['baseSymbol', 'tarSymbol', 'rate'];
 const shape = consoleRateInput.shape;
@@ -31,8 +31,22 @@ export function RateDialog({ currencies, initial, onClose }: { currencies: Conso
   };
 
   return (
-    <Modal open title={t('rates.set')} okText={t('save')} cancelText={t('cancel')} confirmLoading={setRate.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
-      <Form<ConsoleRateInput> form={form} layout="vertical" initialValues={{ baseSymbol: initial.baseSymbol, tarSymbol: initial.tarSymbol, rate: initial.rate }} onFinish={submit}>
+    <Modal
+      open
+      title={t('rates.set')}
+      okText={t('save')}
+      cancelText={t('cancel')}
+      confirmLoading={setRate.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<ConsoleRateInput>
+        form={form}
+        layout="vertical"
+        initialValues={{ baseSymbol: initial.baseSymbol, tarSymbol: initial.tarSymbol, rate: initial.rate }}
+        onFinish={submit}
+      >
         <Form.Item name="baseSymbol" label={t('fields.baseSymbol')} rules={[{ required: true }]}>
           <Select options={options} disabled={isEdit} />
         </Form.Item>

@@ -1,11 +1,12 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { ConsoleRateView } from '@sme/shared/schemas/console-catalogue';
-import { Button, Empty, Flex, Table, Typography } from 'antd';
+import { Button, Empty, Table, Typography } from 'antd';
+import { FilterBar } from '../../kit/FilterBar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/components/catalogue/format-date';
+import { formatDateTime } from '@/lib/format/format-date';
 import { useLocale } from '@/lib/i18n';
-import { useConsoleRates } from '../api/console-rates';
+import { useConsoleRates } from './api/console-rates';
 import { RateDialog } from './RateDialog';
 
 /** /console/catalogue/rates: every published rate (1 base = rate target) with its last change; set or change one. */
@@ -22,12 +23,15 @@ export function RatesPage() {
 
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+      <FilterBar
+        actions={
+          <Button type="primary" onClick={() => setEditing({})} disabled={!rates.data}>
+            {t('rates.set')}
+          </Button>
+        }
+      >
         <Typography.Text type="secondary">{t('rates.intro')}</Typography.Text>
-        <Button type="primary" onClick={() => setEditing({})} disabled={!rates.data}>
-          {t('rates.set')}
-        </Button>
-      </Flex>
+      </FilterBar>
       <Table<ConsoleRateView>
         rowKey={(r) => `${r.baseSymbol}/${r.tarSymbol}`}
         size="small"
@@ -36,14 +40,32 @@ export function RatesPage() {
         pagination={{ pageSize: 50, hideOnSinglePage: true }}
         locale={{ emptyText: <Empty description={rates.isError ? t('loadFailed') : t('rates.empty')} /> }}
         columns={[
-          { key: 'base', title: t('fields.baseSymbol'), render: (_, r) => label(r.baseSymbol), filters: currencies.map((c) => ({ text: c.code, value: c.code })), onFilter: (v, r) => r.baseSymbol === v },
+          {
+            key: 'base',
+            title: t('fields.baseSymbol'),
+            render: (_, r) => label(r.baseSymbol),
+            filters: currencies.map((c) => ({ text: c.code, value: c.code })),
+            onFilter: (v, r) => r.baseSymbol === v,
+          },
           { key: 'target', title: t('fields.tarSymbol'), render: (_, r) => label(r.tarSymbol) },
-          { key: 'rate', title: t('fields.rate'), align: 'right', render: (_, r) => <Typography.Text code>{`1 ${r.baseSymbol} = ${r.rate} ${r.tarSymbol}`}</Typography.Text> },
+          {
+            key: 'rate',
+            title: t('fields.rate'),
+            align: 'right',
+            render: (_, r) => <Typography.Text code>{`1 ${r.baseSymbol} = ${r.rate} ${r.tarSymbol}`}</Typography.Text>,
+          },
           { key: 'updated', title: t('fields.updated'), render: (_, r) => formatDateTime(r.updatedAt, locale) },
           {
             key: 'actions',
             title: t('actions'),
-            render: (_, r) => <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(r)} aria-label={t('rates.editPair', { base: r.baseSymbol, target: r.tarSymbol })} />,
+            render: (_, r) => (
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                onClick={() => setEditing(r)}
+                aria-label={t('rates.editPair', { base: r.baseSymbol, target: r.tarSymbol })}
+              />
+            ),
           },
         ]}
       />

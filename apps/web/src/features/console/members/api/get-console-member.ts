@@ -9,7 +9,8 @@ export function getConsoleMember(id: string, signal?: AbortSignal): Promise<Cons
 }
 
 /** Query options of one member. */
-export const consoleMemberQuery = (id: string) => queryOptions({ queryKey: [...CONSOLE_MEMBERS_KEY, 'detail', id], queryFn: ({ signal }) => getConsoleMember(id, signal), staleTime: 0 });
+export const consoleMemberQuery = (id: string) =>
+  queryOptions({ queryKey: [...CONSOLE_MEMBERS_KEY, 'detail', id], queryFn: ({ signal }) => getConsoleMember(id, signal), staleTime: 0 });
 
 /** Hook: one member. */
 export const useConsoleMember = (id: string) => useQuery(consoleMemberQuery(id));

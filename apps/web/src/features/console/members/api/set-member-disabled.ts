@@ -7,7 +7,8 @@ import { CONSOLE_MEMBERS_KEY } from './console-member-keys';
 const SHOWN_IN_DIALOG = { omitMcId: true, silentCodes: [403, 409] };
 
 /** POST console.member.disable: the member's sessions end and sign-ins are refused; audited with the reason. */
-export const disableMember = (input: { id: string; reason: string }) => apiPostJson<ConsoleMemberView>('/console/member/disable', { ...input }, SHOWN_IN_DIALOG);
+export const disableMember = (input: { id: string; reason: string }) =>
+  apiPostJson<ConsoleMemberView>('/console/member/disable', { ...input }, SHOWN_IN_DIALOG);
 
 /** POST console.member.enable: the member may sign in again; audited. */
 export const enableMember = (id: string) => apiPostJson<ConsoleMemberView>('/console/member/enable', { id }, SHOWN_IN_DIALOG);

@@ -1,5 +1,5 @@
 import { apiPostJson } from '@/lib/api';
-import type { ConsoleOrderView } from '@sme/shared/schemas/console-orders';
+import type { ConsoleCancelInput, ConsoleOrderView, ConsoleRecordPaymentInput, ConsoleRefundInput, ConsoleShipInput } from '@sme/shared/schemas/console-orders';
 import { useConsoleOrderAction } from './use-console-order-action';
 
 /*
@@ -10,25 +10,13 @@ import { useConsoleOrderAction } from './use-console-order-action';
 /** The codes a dialog shows itself (beyond the client's silent ones): conflicts and rate limits. */
 const SHOWN_IN_DIALOG = { omitMcId: true, silentCodes: [409, 429] };
 
-/** Body of console.order.recordPayment. */
-export interface RecordPaymentInput {
-  orderId: string;
-  method: 'FPS' | 'COD';
-  receivedMinor: number;
-}
 /** POST console.order.recordPayment: money received by FPS transfer or cash on delivery. */
-export const recordPayment = (input: RecordPaymentInput) => apiPostJson<ConsoleOrderView>('/console/order/recordPayment', { ...input }, SHOWN_IN_DIALOG);
+export const recordPayment = (input: ConsoleRecordPaymentInput) => apiPostJson<ConsoleOrderView>('/console/order/recordPayment', { ...input }, SHOWN_IN_DIALOG);
 /** Mutation hook of recordPayment. */
 export const useRecordPayment = () => useConsoleOrderAction(recordPayment);
 
-/** Body of console.order.ship. */
-export interface ShipInput {
-  id: string;
-  logisticsCompany: string;
-  logisticsNo: string;
-}
 /** POST console.order.ship: a preparing home-delivery order goes out (awaiting receipt) with its tracking number. */
-export const shipOrder = (input: ShipInput) => apiPostJson<ConsoleOrderView>('/console/order/ship', { ...input }, SHOWN_IN_DIALOG);
+export const shipOrder = (input: ConsoleShipInput) => apiPostJson<ConsoleOrderView>('/console/order/ship', { ...input }, SHOWN_IN_DIALOG);
 /** Mutation hook of shipOrder. */
 export const useShipOrder = () => useConsoleOrderAction(shipOrder);
 
@@ -42,23 +30,12 @@ export const completeOrder = (id: string) => apiPostJson<ConsoleOrderView>('/con
 /** Mutation hook of completeOrder. */
 export const useCompleteOrder = () => useConsoleOrderAction(completeOrder);
 
-/** Body of console.order.cancel. */
-export interface CancelInput {
-  id: string;
-  reason: string;
-}
 /** POST console.order.cancel: an unpaid order is cancelled, giving back its stock, promo use and coupons. */
-export const cancelOrder = (input: CancelInput) => apiPostJson<ConsoleOrderView>('/console/order/cancel', { ...input }, SHOWN_IN_DIALOG);
+export const cancelOrder = (input: ConsoleCancelInput) => apiPostJson<ConsoleOrderView>('/console/order/cancel', { ...input }, SHOWN_IN_DIALOG);
 /** Mutation hook of cancelOrder. */
 export const useCancelOrder = () => useConsoleOrderAction(cancelOrder);
 
-/** Body of console.order.refund (no amount: everything received). */
-export interface RefundInput {
-  id: string;
-  amountMinor?: number;
-  reason: string;
-}
 /** POST console.order.refund: money back through the payment provider that took it. */
-export const refundOrder = (input: RefundInput) => apiPostJson<ConsoleOrderView>('/console/order/refund', { ...input }, SHOWN_IN_DIALOG);
+export const refundOrder = (input: ConsoleRefundInput) => apiPostJson<ConsoleOrderView>('/console/order/refund', { ...input }, SHOWN_IN_DIALOG);
 /** Mutation hook of refundOrder. */
 export const useRefundOrder = () => useConsoleOrderAction(refundOrder);

@@ -2,7 +2,7 @@ import { formatMobile } from '@sme/shared/phone-display';
 import { Card, Col, Descriptions, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
-import { formatDateTime } from '@/components/catalogue/format-date';
+import { formatDateTime } from '@/lib/format/format-date';
 import type { ConsoleOrderView } from '@sme/shared/schemas/console-orders';
 
 /** The order's buyer, delivery (address or pickup point) and logistics, side by side. */
@@ -33,9 +33,7 @@ export function OrderFacts({ order: o }: { order: ConsoleOrderView }) {
                 {[o.address.name, o.address.phone, o.address.detail, o.address.city, o.address.countryCode].filter(Boolean).join(', ')}
               </Descriptions.Item>
             )}
-            {o.pickupPoint && (
-              <Descriptions.Item label={t('orders.pickupPoint')}>{`${o.pickupPoint.name}, ${o.pickupPoint.address}`}</Descriptions.Item>
-            )}
+            {o.pickupPoint && <Descriptions.Item label={t('orders.pickupPoint')}>{`${o.pickupPoint.name}, ${o.pickupPoint.address}`}</Descriptions.Item>}
             <Descriptions.Item label={t('orders.logisticsCompany')}>{o.logistics.company ?? none}</Descriptions.Item>
             <Descriptions.Item label={t('orders.logisticsNo')}>{o.logistics.number ?? none}</Descriptions.Item>
           </Descriptions>

@@ -1,6 +1,8 @@
 import { Alert } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import formStyles from '../../kit/ConsoleForm.module.css';
+import styles from './PickupScanner.module.css';
 
 /** The part of the Barcode Detection API we use (not yet in TypeScript's DOM types). */
 interface BarcodeDetectorLike {
@@ -54,6 +56,6 @@ export function PickupScanner({ onCode }: { onCode: (value: string) => void }) {
     };
   }, [onCode]);
 
-  if (failed) return <Alert type="warning" showIcon title={t('pickup.cameraFailed')} style={{ marginBottom: 16 }} />;
-  return <video ref={video} muted playsInline aria-label={t('pickup.cameraView')} style={{ width: '100%', borderRadius: 8, marginBottom: 16 }} />;
+  if (failed) return <Alert type="warning" showIcon title={t('pickup.cameraFailed')} className={formStyles.notice} />;
+  return <video ref={video} muted playsInline aria-label={t('pickup.cameraView')} className={styles.video} />;
 }

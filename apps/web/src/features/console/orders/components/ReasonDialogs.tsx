@@ -48,7 +48,9 @@ export function RefundDialog({ order, open, onClose }: DialogProps) {
       title={t('actions.refund')}
       description={t('actions.refundBody', { orderNo: order.orderNo })}
       okText={t('actions.refundOk')}
-      onSubmit={(v) => refund.mutateAsync({ id: order.id, reason: v.reason.trim(), ...(v.amount ? { amountMinor: parseAmount(v.amount, order.currency) ?? 0 } : {}) })}
+      onSubmit={(v) =>
+        refund.mutateAsync({ id: order.id, reason: v.reason.trim(), ...(v.amount ? { amountMinor: parseAmount(v.amount, order.currency) ?? 0 } : {}) })
+      }
     >
       <AmountField name="amount" label={t('actions.refundAmount')} currency={order.currency} optional />
       <ReasonField />

@@ -22,7 +22,10 @@ export function RecordPaymentDialog({ order, open, onClose }: { order: ConsoleOr
       title={t('actions.recordPayment')}
       description={t('actions.recordPaymentBody', { orderNo: order.orderNo })}
       okText={t('actions.recordPaymentOk')}
-      initialValues={{ method: order.isCashOnDelivery ? 'COD' : 'FPS', amount: toDecimalString(Math.max(0, order.payableMinor - order.paidMinor), order.currency) }}
+      initialValues={{
+        method: order.isCashOnDelivery ? 'COD' : 'FPS',
+        amount: toDecimalString(Math.max(0, order.payableMinor - order.paidMinor), order.currency),
+      }}
       onSubmit={(v) => record.mutateAsync({ orderId: order.id, method: v.method, receivedMinor: parseAmount(v.amount, order.currency) ?? 0 })}
     >
       <Form.Item name="method" label={t('actions.method')} rules={[{ required: true }]}>

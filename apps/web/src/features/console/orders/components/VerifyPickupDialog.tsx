@@ -7,6 +7,7 @@ import type { ConsoleOrderView } from '@sme/shared/schemas/console-orders';
 import { useVerifyPickup } from '../api/order-actions';
 import { ActionDialog } from '../../shell/ActionDialog';
 import { canScanQr, PickupScanner } from './PickupScanner';
+import formStyles from '../../kit/ConsoleForm.module.css';
 
 /**
  * Verify a pickup at the counter: the buyer's QR code scanned with the device camera (where the browser can read QR
@@ -46,7 +47,7 @@ export function VerifyPickupDialog({ open, onClose }: { open: boolean; onClose: 
         <Input autoComplete="off" />
       </Form.Item>
       {canScanQr() && !scanning && (
-        <Button icon={<CameraOutlined />} onClick={() => setScanning(true)} style={{ marginBottom: 16 }}>
+        <Button icon={<CameraOutlined />} onClick={() => setScanning(true)} className={formStyles.notice}>
           {t('actions.scan')}
         </Button>
       )}

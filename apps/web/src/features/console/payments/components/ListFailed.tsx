@@ -1,5 +1,6 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import styles from './ListFailed.module.css';
 
 /** The error state of a money list: what happened and a retry. */
 export function ListFailed({ onRetry }: { onRetry: () => void }) {
@@ -8,7 +9,7 @@ export function ListFailed({ onRetry }: { onRetry: () => void }) {
     <Alert
       type="error"
       showIcon
-      style={{ marginBottom: 16 }}
+      className={styles.failed}
       title={t('loadFailed')}
       action={
         <Button size="small" onClick={onRetry}>

@@ -1,6 +1,9 @@
-import { DatePicker, Flex, Input, Select } from 'antd';
+import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../../kit/FilterBar';
+import { FilterSearch } from '../../kit/FilterSearch';
+import { FilterSelect } from '../../kit/FilterSelect';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -27,41 +30,29 @@ export function MoneyFilters({
 }) {
   const { t } = useTranslation('consolePayments');
   return (
-    <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search" aria-label={t('filters.label')}>
+    <FilterBar label={t('filters.label')}>
       {methods && (
-        <Select
-          allowClear
-          aria-label={t('filters.method')}
+        <FilterSelect
+          label={t('filters.method')}
           placeholder={t('filters.allMethods')}
-          style={{ minWidth: 160 }}
           value={values.method}
-          onChange={(method: string | undefined) => onChange({ method })}
+          onChange={(method) => onChange({ method })}
           options={[...methods]}
         />
       )}
-      <Select
-        allowClear
-        aria-label={t('filters.status')}
+      <FilterSelect
+        label={t('filters.status')}
         placeholder={t('filters.allStatuses')}
-        style={{ minWidth: 150 }}
         value={values.status}
-        onChange={(status: string | undefined) => onChange({ status })}
+        onChange={(status) => onChange({ status })}
         options={[...statuses]}
       />
-      <Input.Search
-        key={values.q ?? ''}
-        allowClear
-        aria-label={t('filters.search')}
-        placeholder={t('filters.searchPlaceholder')}
-        defaultValue={values.q}
-        onSearch={(q) => onChange({ q: q.trim() })}
-        style={{ width: 260 }}
-      />
+      <FilterSearch label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={values.q} onSearch={(q) => onChange({ q })} />
       <DatePicker.RangePicker
         aria-label={t('filters.createdBetween')}
         value={[values.from ? dayjs(values.from) : null, values.to ? dayjs(values.to) : null]}
         onChange={(range) => onChange({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) })}
       />
-    </Flex>
+    </FilterBar>
   );
 }

@@ -1,8 +1,15 @@
-import type { PaymentStatus, RefundStatus } from '@sme/shared/schemas/payment';
+import type { PaymentStatus, RefundStatus } from '@sme/shared/schemas/payments';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-const PAYMENT_COLOURS: Record<PaymentStatus, string> = { CREATED: 'default', PENDING: 'orange', SUCCEEDED: 'green', FAILED: 'red', CANCELLED: 'default', EXPIRED: 'default' };
+const PAYMENT_COLOURS: Record<PaymentStatus, string> = {
+  CREATED: 'default',
+  PENDING: 'orange',
+  SUCCEEDED: 'green',
+  FAILED: 'red',
+  CANCELLED: 'default',
+  EXPIRED: 'default',
+};
 const REFUND_COLOURS: Record<RefundStatus, string> = { REQUESTED: 'purple', SUCCEEDED: 'green', FAILED: 'red' };
 
 /** A payment attempt's status. */

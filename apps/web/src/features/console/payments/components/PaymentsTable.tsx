@@ -1,11 +1,12 @@
 import type { ConsolePaymentRow } from '@sme/shared/schemas/console-payments';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@sme/shared/schemas/payment';
-import { Empty, Flex, Table, Tag, Typography } from 'antd';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@sme/shared/schemas/payments';
+import { Empty, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '@/components/catalogue/format-date';
-import { formatPrice } from '@/components/catalogue/format-price';
+import { formatDateTime } from '@/lib/format/format-date';
+import { formatPrice } from '@/lib/format/format-price';
 import { useLocale } from '@/lib/i18n';
+import { PagedTable } from '../../kit/PagedTable';
 import { useConsolePayments } from '../api/get-console-payments';
 import { ListFailed } from './ListFailed';
 import { MoneyFilters, type MoneyFilterValues } from './MoneyFilters';
@@ -39,21 +40,12 @@ export function PaymentsTable({ values, page, size, update }: MoneyTableProps) {
         statuses={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
       />
       {payments.isError && <ListFailed onRetry={() => void payments.refetch()} />}
-      <Table<ConsolePaymentRow>
-        rowKey="id"
-        size="small"
-        loading={payments.isFetching}
-        dataSource={payments.data?.list ?? []}
+      <PagedTable<ConsolePaymentRow>
+        query={payments}
+        paging={{ page, size, update }}
         scroll={{ x: 1100 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total: payments.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('total', { total }),
-          onChange: (p, s) => update({ page: p, size: s }),
-        }}
+        emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />}
+        totalText={(total) => t('total', { total })}
         columns={[
           { key: 'orderNo', title: t('columns.orderNo'), render: (_, p) => <Link to={`/console/orders/${p.orderId}`}>{p.orderNo}</Link> },
           {
@@ -68,7 +60,12 @@ export function PaymentsTable({ values, page, size, update }: MoneyTableProps) {
           },
           { key: 'method', title: t('columns.method'), render: (_, p) => t(`method.${p.method}`) },
           { key: 'amount', title: t('columns.amount'), align: 'right', render: (_, p) => formatPrice(p.amountMinor, p.currency, locale) },
-          { key: 'received', title: t('columns.received'), align: 'right', render: (_, p) => (p.receivedMinor === null ? '—' : formatPrice(p.receivedMinor, p.currency, locale)) },
+          {
+            key: 'received',
+            title: t('columns.received'),
+            align: 'right',
+            render: (_, p) => (p.receivedMinor === null ? '—' : formatPrice(p.receivedMinor, p.currency, locale)),
+          },
           {
             key: 'status',
             title: t('columns.status'),

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImportStatement } from '../api/import-statement';
 import { StatementResultTable } from './StatementResultTable';
+import formStyles from '../../kit/ConsoleForm.module.css';
+import styles from './StatementDialog.module.css';
 
 /** The documented columns, as an example file an admin can copy. */
 const SAMPLE_CSV = ['date,reference,amount,currency', '2026-03-01,SO2026000001-AB12CD,1234.50,HKD', '2026-03-01,SO2026000002-EF34GH,"2,080.00",HKD'].join('\n');
@@ -49,7 +51,12 @@ export function StatementDialog({ open, onClose }: { open: boolean; onClose: () 
     <Modal open={open} title={t('statement.title')} onCancel={close} footer={footer} width={860} destroyOnHidden>
       {result ? (
         <>
-          <Alert type={result.unmatched.length ? 'warning' : 'success'} showIcon style={{ marginBottom: 16 }} title={t('statement.summary', { matched: result.matched.length, unmatched: result.unmatched.length })} />
+          <Alert
+            type={result.unmatched.length ? 'warning' : 'success'}
+            showIcon
+            className={formStyles.notice}
+            title={t('statement.summary', { matched: result.matched.length, unmatched: result.unmatched.length })}
+          />
           <StatementResultTable result={result} />
         </>
       ) : (
@@ -58,8 +65,8 @@ export function StatementDialog({ open, onClose }: { open: boolean; onClose: () 
           <Typography.Title level={5}>{t('statement.formatTitle')}</Typography.Title>
           <Typography.Paragraph>{t('statement.format')}</Typography.Paragraph>
           <Typography.Text type="secondary">{t('statement.sampleLabel')}</Typography.Text>
-          <pre style={{ background: 'rgba(0,0,0,0.04)', padding: 12, borderRadius: 6, overflowX: 'auto' }}>{SAMPLE_CSV}</pre>
-          {importing.isError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={importing.error.message} />}
+          <pre className={styles.sample}>{SAMPLE_CSV}</pre>
+          {importing.isError && <Alert type="error" showIcon className={formStyles.notice} title={importing.error.message} />}
           <Upload.Dragger
             accept=".csv,text/csv"
             maxCount={1}

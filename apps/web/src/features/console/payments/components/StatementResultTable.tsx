@@ -4,7 +4,7 @@ import { STATEMENT_MISS_REASONS } from '@sme/shared/schemas/console-payments';
 import { Empty, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPrice } from '@/components/catalogue/format-price';
+import { formatPrice } from '@/lib/format/format-price';
 import { useLocale } from '@/lib/i18n';
 import { useConsolePayments } from '../api/get-console-payments';
 
@@ -29,8 +29,22 @@ export function StatementResultTable({ result }: { result: StatementImportView }
   const payments = useConsolePayments({ ids: ids.join(','), page: 1, size: Math.max(ids.length, 1) }, ids.length > 0);
   const byId = new Map((payments.data?.list ?? []).map((p) => [p.id, p]));
   const rows: ResultRow[] = [
-    ...result.matched.map((m) => ({ key: `m-${m.paymentId}`, line: null, reference: m.reference, amountMinor: m.amountMinor, paymentId: m.paymentId, reason: null })),
-    ...result.unmatched.map((u) => ({ key: `u-${u.line}`, line: u.line, reference: u.reference, amountMinor: u.amountMinor, paymentId: null, reason: u.reason })),
+    ...result.matched.map((m) => ({
+      key: `m-${m.paymentId}`,
+      line: null,
+      reference: m.reference,
+      amountMinor: m.amountMinor,
+      paymentId: m.paymentId,
+      reason: null,
+    })),
+    ...result.unmatched.map((u) => ({
+      key: `u-${u.line}`,
+      line: u.line,
+      reference: u.reference,
+      amountMinor: u.amountMinor,
+      paymentId: null,
+      reason: u.reason,
+    })),
   ];
 
   return (

@@ -9,7 +9,8 @@ export function getConsoleOffer(id: string, signal?: AbortSignal): Promise<Conso
 }
 
 /** Query options of one offer. */
-export const consoleOfferQuery = (id: string) => queryOptions({ queryKey: [...CONSOLE_PROMOTIONS_KEY, 'offer', id], queryFn: ({ signal }) => getConsoleOffer(id, signal), staleTime: 0 });
+export const consoleOfferQuery = (id: string) =>
+  queryOptions({ queryKey: [...CONSOLE_PROMOTIONS_KEY, 'offer', id], queryFn: ({ signal }) => getConsoleOffer(id, signal), staleTime: 0 });
 
 /** Hook: one offer for the form (not fetched while creating). */
 export const useConsoleOffer = (id: string | undefined) => useQuery({ ...consoleOfferQuery(id ?? ''), enabled: !!id });

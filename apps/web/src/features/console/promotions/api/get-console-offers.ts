@@ -10,7 +10,12 @@ export function getConsoleOffers(filters: PromotionFilters, signal?: AbortSignal
 
 /** Query options of one page of the offers table; the previous page stays on screen while the next loads. */
 export const consoleOffersQuery = (filters: PromotionFilters) =>
-  queryOptions({ queryKey: [...CONSOLE_PROMOTIONS_KEY, 'offers', filters], queryFn: ({ signal }) => getConsoleOffers(filters, signal), staleTime: 0, placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...CONSOLE_PROMOTIONS_KEY, 'offers', filters],
+    queryFn: ({ signal }) => getConsoleOffers(filters, signal),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
 
 /** Hook: the offers table's page. */
 export const useConsoleOffers = (filters: PromotionFilters) => useQuery(consoleOffersQuery(filters));

@@ -9,7 +9,8 @@ export function getConsolePromo(id: string, signal?: AbortSignal): Promise<Conso
 }
 
 /** Query options of one code. */
-export const consolePromoQuery = (id: string) => queryOptions({ queryKey: [...CONSOLE_PROMOTIONS_KEY, 'code', id], queryFn: ({ signal }) => getConsolePromo(id, signal), staleTime: 0 });
+export const consolePromoQuery = (id: string) =>
+  queryOptions({ queryKey: [...CONSOLE_PROMOTIONS_KEY, 'code', id], queryFn: ({ signal }) => getConsolePromo(id, signal), staleTime: 0 });
 
 /** Hook: one code for the form (not fetched while creating). */
 export const useConsolePromo = (id: string | undefined) => useQuery({ ...consolePromoQuery(id ?? ''), enabled: !!id });

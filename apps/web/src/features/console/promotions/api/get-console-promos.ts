@@ -10,7 +10,12 @@ export function getConsolePromos(filters: PromotionFilters, signal?: AbortSignal
 
 /** Query options of one page of the codes table; the previous page stays on screen while the next loads. */
 export const consolePromosQuery = (filters: PromotionFilters) =>
-  queryOptions({ queryKey: [...CONSOLE_PROMOTIONS_KEY, 'codes', filters], queryFn: ({ signal }) => getConsolePromos(filters, signal), staleTime: 0, placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...CONSOLE_PROMOTIONS_KEY, 'codes', filters],
+    queryFn: ({ signal }) => getConsolePromos(filters, signal),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
 
 /** Hook: the codes table's page. */
 export const useConsolePromos = (filters: PromotionFilters) => useQuery(consolePromosQuery(filters));

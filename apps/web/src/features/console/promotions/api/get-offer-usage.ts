@@ -10,5 +10,11 @@ export function getOfferUsage(id: string, page: { page: number; size: number }, 
 
 /** Hook: the usage report of an offer (fetched while `enabled`, i.e. while its drawer is open). */
 export function useOfferUsage(id: string, page: { page: number; size: number }, enabled: boolean) {
-  return useQuery({ queryKey: [...CONSOLE_PROMOTIONS_KEY, 'offerUsage', id, page], queryFn: ({ signal }) => getOfferUsage(id, page, signal), enabled, staleTime: 0, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...CONSOLE_PROMOTIONS_KEY, 'offerUsage', id, page],
+    queryFn: ({ signal }) => getOfferUsage(id, page, signal),
+    enabled,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -10,5 +10,11 @@ export function getPromoUsage(id: string, page: { page: number; size: number }, 
 
 /** Hook: the usage report of a code (fetched while `enabled`, i.e. while its drawer is open). */
 export function usePromoUsage(id: string, page: { page: number; size: number }, enabled: boolean) {
-  return useQuery({ queryKey: [...CONSOLE_PROMOTIONS_KEY, 'codeUsage', id, page], queryFn: ({ signal }) => getPromoUsage(id, page, signal), enabled, staleTime: 0, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...CONSOLE_PROMOTIONS_KEY, 'codeUsage', id, page],
+    queryFn: ({ signal }) => getPromoUsage(id, page, signal),
+    enabled,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -8,6 +8,7 @@ import { EMPTY_OFFER, OFFER_FORM_FIELDS, type OfferFormValues, formFieldOf, offe
 import { optionalTextRule } from '../promotion-rules';
 import { showSaveError } from '../server-field-errors';
 import { DiscountFields } from './DiscountFields';
+import formStyles from '../../kit/ConsoleForm.module.css';
 
 const NONE = new Set<string>();
 
@@ -16,7 +17,15 @@ const NONE = new Set<string>();
  * are shown disabled (members hold coupons on those terms) and the quantity cannot go below what was handed out; a
  * withdrawn offer is shown read-only.
  */
-export function CouponOfferForm({ offer, isAdmin, onSaved }: { offer?: ConsoleCouponOfferView; isAdmin: boolean; onSaved: (saved: ConsoleCouponOfferView) => void }) {
+export function CouponOfferForm({
+  offer,
+  isAdmin,
+  onSaved,
+}: {
+  offer?: ConsoleCouponOfferView;
+  isAdmin: boolean;
+  onSaved: (saved: ConsoleCouponOfferView) => void;
+}) {
   const { t } = useTranslation('consolePromotions');
   const [form] = Form.useForm<OfferFormValues>();
   const [formError, setFormError] = useState<string | null>(null);
@@ -39,14 +48,22 @@ export function CouponOfferForm({ offer, isAdmin, onSaved }: { offer?: ConsoleCo
       form={form}
       layout="vertical"
       disabled={withdrawn}
-     
+
       initialValues={offer ? offerFormValues(offer) : EMPTY_OFFER}
       onFinish={submit}
-      style={{ maxWidth: 960 }}
+      className={formStyles.form}
     >
-      {withdrawn && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('offers.withdrawnNotice')} />}
-      {!withdrawn && locked.size > 0 && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('offers.lockedNotice', { count: offer?.issuedCount ?? 0 })} />}
-      <DiscountFields choosesMerchant={isAdmin && !offer} merchantId={offer?.merchantId} locked={locked} knownProducts={offer?.products ?? []} amountHint={t('form.amountHintOffer')} />
+      {withdrawn && <Alert type="warning" showIcon className={formStyles.notice} title={t('offers.withdrawnNotice')} />}
+      {!withdrawn && locked.size > 0 && (
+        <Alert type="info" showIcon className={formStyles.notice} title={t('offers.lockedNotice', { count: offer?.issuedCount ?? 0 })} />
+      )}
+      <DiscountFields
+        choosesMerchant={isAdmin && !offer}
+        merchantId={offer?.merchantId}
+        locked={locked}
+        knownProducts={offer?.products ?? []}
+        amountHint={t('form.amountHintOffer')}
+      />
       <Row gutter={16}>
         <Col xs={24} md={6}>
           <Form.Item name="isPublic" label={label('isPublic')} valuePropName="checked" extra={t('form.isPublicHint')}>
@@ -54,7 +71,13 @@ export function CouponOfferForm({ offer, isAdmin, onSaved }: { offer?: ConsoleCo
           </Form.Item>
         </Col>
         <Col xs={24} md={18}>
-          <Form.Item name="claimCode" label={label('claimCode')} extra={t('form.claimCodeHint')} normalize={(v: string) => v.toUpperCase()} rules={[optionalTextRule(couponOfferFormShape.claimCode, t, label('claimCode'))]}>
+          <Form.Item
+            name="claimCode"
+            label={label('claimCode')}
+            extra={t('form.claimCodeHint')}
+            normalize={(v: string) => v.toUpperCase()}
+            rules={[optionalTextRule(couponOfferFormShape.claimCode, t, label('claimCode'))]}
+          >
             <Input maxLength={32} />
           </Form.Item>
         </Col>
@@ -65,21 +88,31 @@ export function CouponOfferForm({ offer, isAdmin, onSaved }: { offer?: ConsoleCo
             extra={offer && offer.issuedCount > 0 ? t('form.issuedSoFar', { count: offer.issuedCount }) : t('form.unlimitedHint')}
             rules={[zodRule(couponOfferFormShape.totalQuantity, t, label('totalQuantity'))]}
           >
-            <InputNumber min={Math.max(1, offer?.issuedCount ?? 0)} precision={0} style={{ width: '100%' }} />
+            <InputNumber min={Math.max(1, offer?.issuedCount ?? 0)} precision={0} className={formStyles.fill} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="perMemberLimit" label={label('perMemberLimitOffer')} required rules={[zodRule(couponOfferFormShape.perMemberLimit, t, label('perMemberLimitOffer'))]}>
-            <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
+          <Form.Item
+            name="perMemberLimit"
+            label={label('perMemberLimitOffer')}
+            required
+            rules={[zodRule(couponOfferFormShape.perMemberLimit, t, label('perMemberLimitOffer'))]}
+          >
+            <InputNumber min={1} max={100} precision={0} className={formStyles.fill} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="validDays" label={label('validDays')} extra={t('form.validDaysHint')} rules={[zodRule(couponOfferFormShape.validDays, t, label('validDays'))]}>
-            <InputNumber min={1} max={3650} precision={0} style={{ width: '100%' }} />
+          <Form.Item
+            name="validDays"
+            label={label('validDays')}
+            extra={t('form.validDaysHint')}
+            rules={[zodRule(couponOfferFormShape.validDays, t, label('validDays'))]}
+          >
+            <InputNumber min={1} max={3650} precision={0} className={formStyles.fill} />
           </Form.Item>
         </Col>
       </Row>
-      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />}
+      {formError && <Alert type="error" showIcon title={formError} className={formStyles.notice} role="alert" />}
       {!withdrawn && (
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t(offer ? 'form.save' : 'offers.create')}

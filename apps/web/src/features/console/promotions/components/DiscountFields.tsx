@@ -6,6 +6,7 @@ import { useMerchantOptions } from '../../shell/api/get-merchant-options';
 import { PLATFORM } from '../promotion-form-values';
 import { amountRule, productsRule, windowRule } from '../promotion-rules';
 import { ProductsPicker } from './ProductsPicker';
+import formStyles from '../../kit/ConsoleForm.module.css';
 
 interface Props {
   /** An admin creating: pick the merchant or the whole platform. */
@@ -54,7 +55,13 @@ export function DiscountFields({ choosesMerchant, merchantId, locked, knownProdu
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item name="currency" label={label('currency')} required rules={[zodRule(promoFormShape.currency, t, label('currency'))]} normalize={(v: string) => v.toUpperCase()}>
+        <Form.Item
+          name="currency"
+          label={label('currency')}
+          required
+          rules={[zodRule(promoFormShape.currency, t, label('currency'))]}
+          normalize={(v: string) => v.toUpperCase()}
+        >
           <Input maxLength={4} disabled={locked.has('currency')} />
         </Form.Item>
       </Col>
@@ -66,10 +73,17 @@ export function DiscountFields({ choosesMerchant, merchantId, locked, knownProdu
       <Col xs={24} md={10}>
         {method === 'PERCENT' ? (
           <Form.Item name="percentage" label={label('percentage')} required rules={[zodRule(discountPercentField, t, label('percentage'))]}>
-            <InputNumber min={1} max={100} precision={0} suffix="%" style={{ width: '100%' }} disabled={locked.has('percentage')} />
+            <InputNumber min={1} max={100} precision={0} suffix="%" className={formStyles.fill} disabled={locked.has('percentage')} />
           </Form.Item>
         ) : (
-          <Form.Item name="amount" label={label('amount')} required extra={amountHint} dependencies={['currency']} rules={[amountRule(discountAmountField, t, label('amount'), form)]}>
+          <Form.Item
+            name="amount"
+            label={label('amount')}
+            required
+            extra={amountHint}
+            dependencies={['currency']}
+            rules={[amountRule(discountAmountField, t, label('amount'), form)]}
+          >
             <Input inputMode="decimal" disabled={locked.has('amount')} />
           </Form.Item>
         )}
@@ -88,15 +102,14 @@ export function DiscountFields({ choosesMerchant, merchantId, locked, knownProdu
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="validFrom" label={label('validFrom')} extra={t('form.openHint')}>
-          <DatePicker showTime style={{ width: '100%' }} />
+          <DatePicker showTime className={formStyles.fill} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="validUntil" label={label('validUntil')} dependencies={['validFrom']} rules={[windowRule(t, form)]}>
-          <DatePicker showTime style={{ width: '100%' }} />
+          <DatePicker showTime className={formStyles.fill} />
         </Form.Item>
       </Col>
     </Row>
   );
 }
-

@@ -8,6 +8,7 @@ import { EMPTY_PROMO, PROMO_FORM_FIELDS, type PromoFormValues, formFieldOf, prom
 import { amountRule } from '../promotion-rules';
 import { showSaveError } from '../server-field-errors';
 import { DiscountFields } from './DiscountFields';
+import formStyles from '../../kit/ConsoleForm.module.css';
 
 const NONE = new Set<string>();
 
@@ -34,16 +35,35 @@ export function PromoCodeForm({ promo, isAdmin, onSaved }: { promo?: ConsoleProm
   };
 
   return (
-    <Form<PromoFormValues> form={form} layout="vertical" initialValues={promo ? promoFormValues(promo) : EMPTY_PROMO} onFinish={submit} style={{ maxWidth: 960 }}>
-      {locked.size > 0 && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('codes.lockedNotice', { count: promo?.uses ?? 0 })} />}
+    <Form<PromoFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={promo ? promoFormValues(promo) : EMPTY_PROMO}
+      onFinish={submit}
+      className={formStyles.form}
+    >
+      {locked.size > 0 && <Alert type="info" showIcon className={formStyles.notice} title={t('codes.lockedNotice', { count: promo?.uses ?? 0 })} />}
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="code" label={label('code')} required extra={t('form.codeHint')} normalize={(v: string) => v.toUpperCase()} rules={[zodRule(promoFormShape.code, t, label('code'))]}>
+          <Form.Item
+            name="code"
+            label={label('code')}
+            required
+            extra={t('form.codeHint')}
+            normalize={(v: string) => v.toUpperCase()}
+            rules={[zodRule(promoFormShape.code, t, label('code'))]}
+          >
             <Input maxLength={32} disabled={locked.has('code')} />
           </Form.Item>
         </Col>
       </Row>
-      <DiscountFields choosesMerchant={isAdmin && !promo} merchantId={promo?.merchantId} locked={locked} knownProducts={promo?.products ?? []} amountHint={t('form.amountHintCode')} />
+      <DiscountFields
+        choosesMerchant={isAdmin && !promo}
+        merchantId={promo?.merchantId}
+        locked={locked}
+        knownProducts={promo?.products ?? []}
+        amountHint={t('form.amountHintCode')}
+      />
       <Row gutter={16}>
         {method !== 'PERCENT' && (
           <Col xs={24} md={12}>
@@ -53,22 +73,38 @@ export function PromoCodeForm({ promo, isAdmin, onSaved }: { promo?: ConsoleProm
           </Col>
         )}
         <Col xs={24} md={12}>
-          <Form.Item name="minSpend" label={label('minSpend')} extra={t('form.minSpendHint')} dependencies={['currency']} rules={[amountRule(promoFormShape.minSpendMinor, t, label('minSpend'), form, true)]}>
+          <Form.Item
+            name="minSpend"
+            label={label('minSpend')}
+            extra={t('form.minSpendHint')}
+            dependencies={['currency']}
+            rules={[amountRule(promoFormShape.minSpendMinor, t, label('minSpend'), form, true)]}
+          >
             <Input inputMode="decimal" disabled={locked.has('minSpend')} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="usageLimit" label={label('usageLimit')} extra={t('form.unlimitedHint')} rules={[zodRule(promoFormShape.usageLimit, t, label('usageLimit'))]}>
-            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+          <Form.Item
+            name="usageLimit"
+            label={label('usageLimit')}
+            extra={t('form.unlimitedHint')}
+            rules={[zodRule(promoFormShape.usageLimit, t, label('usageLimit'))]}
+          >
+            <InputNumber min={1} precision={0} className={formStyles.fill} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="perMemberLimit" label={label('perMemberLimit')} extra={t('form.unlimitedHint')} rules={[zodRule(promoFormShape.perMemberLimit, t, label('perMemberLimit'))]}>
-            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+          <Form.Item
+            name="perMemberLimit"
+            label={label('perMemberLimit')}
+            extra={t('form.unlimitedHint')}
+            rules={[zodRule(promoFormShape.perMemberLimit, t, label('perMemberLimit'))]}
+          >
+            <InputNumber min={1} precision={0} className={formStyles.fill} />
           </Form.Item>
         </Col>
       </Row>
-      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />}
+      {formError && <Alert type="error" showIcon title={formError} className={formStyles.notice} role="alert" />}
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         {t(promo ? 'form.save' : 'codes.create')}
       </Button>

@@ -3,10 +3,12 @@ import { Alert, Col, Drawer, Row, Statistic, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '@/components/catalogue/format-date';
-import { formatPrice } from '@/components/catalogue/format-price';
+import { formatDateTime } from '@/lib/format/format-date';
+import { formatPrice } from '@/lib/format/format-price';
 import { useLocale } from '@/lib/i18n';
 import { usePromoUsage } from '../api/get-promo-usage';
+import formStyles from '../../kit/ConsoleForm.module.css';
+import styles from './PromoUsageDrawer.module.css';
 
 /** console.promo.usage in a drawer: uses, distinct members and discount in all, then the orders that used the code. */
 export function PromoUsageDrawer({ promo, open, onClose }: { promo: { id: string; code: string }; open: boolean; onClose: () => void }) {
@@ -17,8 +19,8 @@ export function PromoUsageDrawer({ promo, open, onClose }: { promo: { id: string
   const data = usage.data;
   return (
     <Drawer title={t('usage.codeTitle', { code: promo.code })} open={open} onClose={onClose} size="large" destroyOnHidden>
-      {usage.isError && <Alert type="error" showIcon title={usage.error.message} style={{ marginBottom: 16 }} />}
-      <Row gutter={16} style={{ marginBottom: 24 }}>
+      {usage.isError && <Alert type="error" showIcon title={usage.error.message} className={formStyles.notice} />}
+      <Row gutter={16} className={styles.figures}>
         <Col span={8}>
           <Statistic title={t('usage.uses')} value={data?.uses ?? 0} loading={usage.isPending} />
         </Col>
@@ -26,7 +28,11 @@ export function PromoUsageDrawer({ promo, open, onClose }: { promo: { id: string
           <Statistic title={t('usage.members')} value={data?.members ?? 0} loading={usage.isPending} />
         </Col>
         <Col span={8}>
-          <Statistic title={t('usage.discountTotal')} value={data ? formatPrice(data.discountTotalMinor, data.currency, locale) : '–'} loading={usage.isPending} />
+          <Statistic
+            title={t('usage.discountTotal')}
+            value={data ? formatPrice(data.discountTotalMinor, data.currency, locale) : '–'}
+            loading={usage.isPending}
+          />
         </Col>
       </Row>
       <Table<PromoUseRow>

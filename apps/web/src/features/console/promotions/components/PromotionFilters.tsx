@@ -1,6 +1,8 @@
 import { PROMOTION_STATUSES, type PromotionStatus } from '@sme/shared/schemas/console-promotions';
-import { Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../../kit/FilterBar';
+import { FilterSearch } from '../../kit/FilterSearch';
+import { FilterSelect } from '../../kit/FilterSelect';
 import { MerchantFilter } from '../../shell/MerchantFilter';
 
 interface Props {
@@ -14,26 +16,21 @@ export function PromotionFilters({ values, update, kind }: Props) {
   const { t } = useTranslation('consolePromotions');
   const statusLabel = (s: PromotionStatus) => (s === 'DISABLED' && kind === 'offer' ? t('status.WITHDRAWN') : t(`status.${s}`));
   return (
-    <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search" aria-label={t('filters.label')}>
-      <Input.Search
-        key={values.q ?? ''}
-        allowClear
-        aria-label={t(kind === 'code' ? 'filters.searchCodes' : 'filters.searchOffers')}
+    <FilterBar label={t('filters.label')}>
+      <FilterSearch
+        label={t(kind === 'code' ? 'filters.searchCodes' : 'filters.searchOffers')}
         placeholder={t(kind === 'code' ? 'filters.searchCodesPlaceholder' : 'filters.searchOffersPlaceholder')}
-        defaultValue={values.q}
-        onSearch={(q) => update({ q: q.trim() })}
-        style={{ width: 280 }}
+        value={values.q}
+        onSearch={(q) => update({ q })}
       />
-      <Select<PromotionStatus>
-        allowClear
-        aria-label={t('filters.status')}
+      <FilterSelect<PromotionStatus>
+        label={t('filters.status')}
         placeholder={t('filters.allStatuses')}
-        style={{ minWidth: 160 }}
         value={PROMOTION_STATUSES.find((s) => s === values.status)}
         onChange={(v) => update({ status: v })}
         options={PROMOTION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
       />
       <MerchantFilter value={values.merchantId} onChange={(merchantId) => update({ merchantId })} />
-    </Flex>
+    </FilterBar>
   );
 }

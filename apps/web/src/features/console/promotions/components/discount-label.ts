@@ -1,5 +1,5 @@
 import type { Locale } from '@sme/shared/constants';
-import { formatPrice } from '@/components/catalogue/format-price';
+import { formatPrice } from '@/lib/format/format-price';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,15 +1,7 @@
-import type { ExportFormat, ExportKind, ExportTicket } from '@sme/shared/schemas/console-reports';
+import type { ExportRequest, ExportTicket } from '@sme/shared/schemas/console-reports';
 import { useMutation } from '@tanstack/react-query';
 import { apiPostJson } from '@/lib/api';
 import { clientConfig } from '@/lib/config';
-
-/** An export to ask for: which, in what format, over which Hong Kong days. */
-export interface ExportRequest {
-  kind: ExportKind;
-  format: ExportFormat;
-  from: string;
-  to: string;
-}
 
 /** POST console.export.<kind>: audited on the server; answers the link that downloads the file. */
 export function requestExport({ kind, ...body }: ExportRequest): Promise<ExportTicket> {

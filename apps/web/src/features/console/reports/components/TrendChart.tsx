@@ -1,4 +1,5 @@
 import type { DashboardPoint } from '@sme/shared/schemas/console-reports';
+import styles from './TrendChart.module.css';
 
 /**
  * Orders (bars, left scale) and sales (line, right scale) per bucket, as a plain SVG: one small chart does not
@@ -11,7 +12,19 @@ const H = 220;
 const PAD = { top: 12, right: 12, bottom: 28, left: 12 };
 
 /** The chart of one currency's points; `formatSales` writes an amount for the tooltips. */
-export function TrendChart({ points, label, formatSales, ordersLabel, salesLabel }: { points: DashboardPoint[]; label: string; formatSales: (minor: number) => string; ordersLabel: string; salesLabel: string }) {
+export function TrendChart({
+  points,
+  label,
+  formatSales,
+  ordersLabel,
+  salesLabel,
+}: {
+  points: DashboardPoint[];
+  label: string;
+  formatSales: (minor: number) => string;
+  ordersLabel: string;
+  salesLabel: string;
+}) {
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
   const slot = innerW / Math.max(points.length, 1);
@@ -23,7 +36,7 @@ export function TrendChart({ points, label, formatSales, ordersLabel, salesLabel
   // Label every bucket when few, else about eight of them.
   const labelEvery = Math.max(1, Math.ceil(points.length / 8));
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} style={{ width: '100%', height: 'auto' }}>
+    <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} className={styles.chart}>
       {points.map((p, i) => {
         const h = (p.orders / maxOrders) * innerH;
         return (

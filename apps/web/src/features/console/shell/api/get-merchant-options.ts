@@ -23,5 +23,10 @@ export async function getMerchantOptions(locale: Locale, signal?: AbortSignal): 
 /** Hook: the merchant choices of console forms and filters (admins only: `enabled`; staff work for one merchant). */
 export function useMerchantOptions(enabled: boolean) {
   const locale = useLocale();
-  return useQuery({ queryKey: [...CONSOLE_QUERY_KEY, 'merchant-options', locale], queryFn: ({ signal }) => getMerchantOptions(locale, signal), staleTime: 300_000, enabled });
+  return useQuery({
+    queryKey: [...CONSOLE_QUERY_KEY, 'merchant-options', locale],
+    queryFn: ({ signal }) => getMerchantOptions(locale, signal),
+    staleTime: 300_000,
+    enabled,
+  });
 }

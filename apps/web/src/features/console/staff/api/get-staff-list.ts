@@ -1,24 +1,14 @@
-import type { Role } from '@sme/shared/constants';
+import type { StaffListView } from '@sme/shared/schemas/console-staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 import { STAFF_KEY } from './staff-keys';
 
-/** One staff member of console.staff.list. */
-export interface StaffMemberView {
-  memberId: string;
-  displayName: string;
-  email: string | null;
-  roles: Role[];
-  merchantId: string | null;
-  merchantName: string | null;
-  status: 'ACTIVE' | 'DISABLED';
-  totpEnrolled: boolean;
-  createdAt: string;
-}
+/** One staff member, named for the staff table. */
+export type { StaffMemberView } from '@sme/shared/schemas/console-staff';
 
 /** GET console.staff.list (admins only). */
-export function getStaffList(signal?: AbortSignal): Promise<{ list: StaffMemberView[] }> {
-  return apiGet<{ list: StaffMemberView[] }>('/console/staff/list', undefined, { signal, omitMcId: true });
+export function getStaffList(signal?: AbortSignal): Promise<StaffListView> {
+  return apiGet<StaffListView>('/console/staff/list', undefined, { signal, omitMcId: true });
 }
 
 /** Query options of the staff list. */

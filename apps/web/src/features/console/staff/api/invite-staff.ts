@@ -1,16 +1,10 @@
+import type { ConsoleStaffInviteInput } from '@sme/shared/schemas/console-staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPostJson } from '@/lib/api';
 import { STAFF_KEY } from './staff-keys';
 
-/** Body of console.staff.invite: a merchant's staff need the merchant they will work for. */
-export interface InviteStaffInput {
-  email: string;
-  roles: Array<'MERCHANT_STAFF' | 'ADMIN'>;
-  merchantId?: string;
-}
-
 /** POST console.staff.invite: mails a one-time link to /console/accept. */
-export function inviteStaff(input: InviteStaffInput): Promise<unknown> {
+export function inviteStaff(input: ConsoleStaffInviteInput): Promise<unknown> {
   return apiPostJson<unknown>('/console/staff/invite', { ...input }, { omitMcId: true, silentCodes: [409] });
 }
 

@@ -35,11 +35,7 @@ export function PlansPreview() {
   } else if (plans.isError) {
     content = (
       <div className={styles.state}>
-        <Result
-          status="warning"
-          title={t('home.plans.error')}
-          extra={<Button onClick={() => void plans.refetch()}>{t('home.plans.retry')}</Button>}
-        />
+        <Result status="warning" title={t('home.plans.error')} extra={<Button onClick={() => void plans.refetch()}>{t('home.plans.retry')}</Button>} />
       </div>
     );
   } else {

@@ -27,7 +27,14 @@ export function HeroIllustration(props: IllustrationProps) {
       <rect x="272" y="108" width="44" height="7" rx="3.5" fill={INK.teal} />
       <rect x="272" y="123" width="64" height="10" rx="5" fill={INK.navy} />
       <path d="M62 262 L110 236 L150 244 L196 206 L240 214 L290 176 L358 160 L358 270 L62 270 Z" fill="url(#hero-area)" />
-      <path d="M62 262 L110 236 L150 244 L196 206 L240 214 L290 176 L358 160" fill="none" stroke={INK.teal} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M62 262 L110 236 L150 244 L196 206 L240 214 L290 176 L358 160"
+        fill="none"
+        stroke={INK.teal}
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="290" cy="176" r="6" fill={INK.white} stroke={INK.teal} strokeWidth="3" />
       <circle cx="358" cy="160" r="6" fill={INK.white} stroke={INK.teal} strokeWidth="3" />
       <g transform="translate(300 228)">

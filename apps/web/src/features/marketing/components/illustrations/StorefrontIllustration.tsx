@@ -9,11 +9,7 @@ export function StorefrontIllustration(props: IllustrationProps) {
     <Illustration {...props}>
       <rect x="60" y="96" width="300" height="196" rx="10" fill={INK.white} stroke={INK.line} strokeWidth="2" />
       {STRIPES.map((i) => (
-        <path
-          key={i}
-          d={`M${48 + i * 46} 64 h46 v40 a23 23 0 0 1 -46 0 Z`}
-          fill={i % 2 === 0 ? INK.teal : INK.mintSoft}
-        />
+        <path key={i} d={`M${48 + i * 46} 64 h46 v40 a23 23 0 0 1 -46 0 Z`} fill={i % 2 === 0 ? INK.teal : INK.mintSoft} />
       ))}
       <rect x="48" y="52" width="322" height="16" rx="8" fill={INK.navy} />
       {[0, 1, 2].map((i) => (

@@ -1,0 +1,2 @@
+/** The public face of console/applications: all that code outside this folder may import from it. */
+export { consoleInboxRoutes } from './inbox.routes';

@@ -1,0 +1,9 @@
+/** The public face of modules/catalogue: all that code outside this folder may import from it. */
+export { merchantNames, productSnapshots, productsForCart, releaseStock, reserveStock, targetExists } from './catalogue-refs.service';
+export type { CartProduct } from './catalogue-refs.service';
+export { cataloguePlugin } from './catalogue.plugin';
+export { contentValues } from './content/content.service';
+export { sanitizeRichText } from './content/rich-text';
+export { localised } from './localise';
+export { productValues } from './products/product-write.service';
+export { refreshSearchText } from './search/search-text';

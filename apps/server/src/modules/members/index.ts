@@ -1,0 +1,5 @@
+/** The public face of modules/members: all that code outside this folder may import from it. */
+export { membersPlugin } from './members.plugin';
+export { addMemberRoles, createMember, findMemberByEmail, findMemberById, membersByIds } from './members.service';
+export { hashPassword } from './password';
+export { findSessionMember, markSecondFactor } from './sessions.service';

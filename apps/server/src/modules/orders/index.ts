@@ -1,0 +1,24 @@
+/** The public face of modules/orders: all that code outside this folder may import from it. */
+export { switchToCashOnDelivery } from './member-order-actions';
+export { amountsView } from './order-amounts';
+export { freightRulesFor } from './freight-rules';
+export {
+  PAYABLE_STATUSES,
+  applyOrderPayment,
+  flagClosedOrderForRefund,
+  markOrderRefundClosed,
+  markOrderRefundOrdered,
+  orderIdByNo,
+  payableOrderOf,
+  payableOrdersByIds,
+} from './order-payments';
+export type { PayableOrder } from './order-payments';
+export { claimOrderKey, insertOrderLines, orderIdByKey, recordOrderPlaced, storePricedOrder } from './order-placement';
+export { memberOrderTotals, orderDetail } from './order-queries';
+export { orderPricingLines, orderRefsByIds } from './order-refs.service';
+export { ordersRoutes } from './orders.routes';
+export { deliveryOptionsSchema, orderPreviewSchema, orderSchema } from './orders.schemas';
+export { PAYMENT_TIMEOUT_JOB, closeUnpaidOrder, schedulePaymentTimeout } from './payment-timeout';
+export { pickupCodeKey } from './pickup-code';
+export { pickupPointView, usablePickupPoints } from './pickup-points';
+export type { PickupChoice } from './pickup-points';

@@ -1,0 +1,2 @@
+/** The public face of workflows/checkout: all that code outside this folder may import from it. */
+export { checkoutRoutes } from './checkout.routes';
