@@ -35,6 +35,8 @@ function importZones({ tests }) {
   const moduleIndexes = serverModules.map((m) => `./${m}/index.ts`);
   const layerBelowModules = [`${SERVER}/modules`, `${SERVER}/workflows`];
   const abs = (path) => `${ROOT}/${SERVER}/${path}`;
+  /** Back-office folders whose domain also has a member-facing module (console/orders and modules/orders …). */
+  const consoleModuleDomains = foldersOf(`${SERVER}/console`).filter((domain) => serverModules.includes(domain));
   const forTestsToo = [
     ...webFeatures.map((feature) => ({
       target: `${WEB}/features/${feature}`,
@@ -100,18 +102,24 @@ function importZones({ tests }) {
     },
     // The back office of a domain (console/<d>) is that domain's other side: it may use modules/<d>'s files; any other
     // module only through its index.ts.
-    ...foldersOf(`${SERVER}/console`).map((domain) => ({
+    ...consoleModuleDomains.map((domain) => ({
       target: `${SERVER}/console/${domain}`,
       from: `${SERVER}/modules`,
-      except: [...moduleIndexes, ...(serverModules.includes(domain) ? [`./${domain}`] : [])],
+      except: [...moduleIndexes, `./${domain}`],
       message: 'The back office uses modules/<d> only through its index.ts, except the folder of its own domain.',
     })),
+    {
+      target: [`${SERVER}/console/*.ts`, `${SERVER}/console/!(${consoleModuleDomains.join('|') || 'none'})/**`],
+      from: `${SERVER}/modules`,
+      except: moduleIndexes,
+      message: 'The back office uses a module only through its index.ts (modules/<d>/index.ts).',
+    },
     {
       // Every server folder but console/ itself, the seed and the command-line scripts (which, like app.ts, compose the
       // app), and every top-level file but app.ts.
       target: [`${SERVER}/!(console|db|scripts)/**`, `${SERVER}/db/!(schema).ts`, `${SERVER}/db/!(seed)/**`, `${SERVER}/!(app).ts`],
       from: `${SERVER}/console`,
-      message: 'Only app.ts and the command-line scripts import the back office (console/): it sits above every other layer.',
+      message: 'Only app.ts imports the back office (console/), and the command-line scripts: it sits above every other layer.',
     },
     {
       target: `${SERVER}/db/seed`,
