@@ -1,5 +1,5 @@
 import { Codes } from '@sme/shared/codes';
-import { PAYMENT_PROVIDERS, type PaymentProviderId, payCheckQuery, payIsPaidQuery } from '@sme/shared/schemas/payments';
+import { PAYMENT_PROVIDERS, type PaymentProviderId, payCheckQuery, payIsPaidQuery, payTestDecideInput } from '@sme/shared/schemas/payments';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { envelopeSchema, ok } from '../../http/envelope';
 import { memberIdOf, requireMember } from '../../http/session';
 import { payIsPaidSchema, paymentSchema, STAFF_CONFIRMED_PROVIDERS } from '../../modules/payments';
 import { checkPayment, isOrderPaid } from './check-payment';
-import { callbackAnswerSchema, testDecideInput } from './payment-confirmation.schemas';
+import { callbackAnswerSchema } from './payment-confirmation.schemas';
 import { receiveCallback } from './process-payment-event';
 import { decideTestPayment } from './test-decide';
 
@@ -74,7 +74,7 @@ const paymentConfirmationRouteList: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'The test provider’s hosted page: approve, decline or cancel a test payment (token from its URL). Answers where the payer returns. Development only',
-        body: testDecideInput,
+        body: payTestDecideInput,
         response: { 200: envelopeSchema(z.object({ returnUrl: z.string() })) },
       },
       handler: async (request) => ok(await decideTestPayment(deps, testSigningKey, request.body)),
