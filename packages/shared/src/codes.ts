@@ -88,6 +88,20 @@ export const Codes = {
   PAY_NO_METHOD_FOR_CURRENCY: def(1016, 'code.payNoMethodForCurrency', 400),
   PAY_TRANSACTION_FAILED: def(1020, 'code.payTransactionFailed', 402),
 
+  // Applications (our own: the spec names no codes for them)
+  /** Another tab or device saved the application since this one loaded it: reload, then save again. */
+  APPLICATION_STALE: def(3001, 'code.applicationStale', 409),
+  /** The application's status does not allow this step (or it moved meanwhile). */
+  APPLICATION_STATE: def(3002, 'code.applicationState', 409),
+  /** A proof issued more than 3 months ago (section 5); vars.document names it. */
+  DOCUMENT_TOO_OLD: def(3003, 'code.documentTooOld', 400),
+  /** A change to a field or document the reviewer did not reopen. */
+  APPLICATION_NOT_REOPENED: def(3004, 'code.applicationNotReopened', 409),
+  /** The slot already holds the most files it takes. */
+  DOCUMENT_SLOT_FULL: def(3005, 'code.documentSlotFull', 400),
+  /** The virus scanner found something in the file. */
+  DOCUMENT_INFECTED: def(3006, 'code.documentInfected', 400),
+
   // Orders, favourites, other domains (section 8)
   ORDER_NOT_FOUND: def(5404, 'code.orderNotFound', 404),
   ORDER_RETRY_LATER: def(5500, 'code.orderRetryLater', 500),

@@ -55,6 +55,6 @@ export const PROGRESS_BAR = { minimum: 0.08, trickleSpeed: 800, showSpinner: fal
 /** Annual billing saves 15 percent against twelve monthly payments. */
 export const ANNUAL_BILLING_SAVING_PERCENT = 15;
 
-/** Account roles: every account is a MEMBER; merchant staff and admins also run the back office. */
-export const ROLES = ['MEMBER', 'MERCHANT_STAFF', 'ADMIN'] as const;
+/** Account roles: every account is a MEMBER; merchant staff, admins and application reviewers also run the back office. */
+export const ROLES = ['MEMBER', 'MERCHANT_STAFF', 'ADMIN', 'REVIEWER'] as const;
 export type Role = (typeof ROLES)[number];

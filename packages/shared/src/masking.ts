@@ -16,3 +16,10 @@ export function maskPhone(phone: string): string {
   const country = parsePhoneNumberFromString(phone)?.countryCallingCode;
   return `${country ? `+${country} ` : ''}****${digits.slice(-4)}`;
 }
+
+/** "E12345678" → "E1*****78": an identity number (passport, HK ID, company number) recognisable to its owner, useless to a reader. */
+export function maskIdNumber(id: string): string {
+  const chars = [...id.trim()];
+  if (chars.length <= 4) return '*'.repeat(chars.length);
+  return `${chars.slice(0, 2).join('')}${'*'.repeat(chars.length - 4)}${chars.slice(-2).join('')}`;
+}
