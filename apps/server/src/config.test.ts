@@ -93,6 +93,17 @@ describe('config', () => {
     );
   });
 
+  it('keeps closed applications’ documents 90 days unless told, and scans with clamd only when CLAMAV_HOST is set', () => {
+    const defaults = loadConfig({});
+    expect(defaults.applicationDocumentRetentionDays).toBe(90);
+    expect(defaults.clamav).toBeUndefined();
+    const set = loadConfig({ APPLICATION_DOCUMENT_RETENTION_DAYS: '30', CLAMAV_HOST: 'clamd.internal' });
+    expect(set.applicationDocumentRetentionDays).toBe(30);
+    expect(set.clamav).toEqual({ host: 'clamd.internal', port: 3310 });
+    expect(loadConfig({ CLAMAV_HOST: 'clamd', CLAMAV_PORT: '3311' }).clamav?.port).toBe(3311);
+    expect(() => loadConfig({ APPLICATION_DOCUMENT_RETENTION_DAYS: '0' })).toThrow(/APPLICATION_DOCUMENT_RETENTION_DAYS/);
+  });
+
   it('documents every variable it reads, here and in the README', () => {
     expect(ENV_VARIABLES.map((v) => v.name).sort()).toEqual(Object.keys(envSchema.shape).sort());
     const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');

@@ -96,6 +96,16 @@ export const ENV_VARIABLES: ReadonlyArray<{ name: string; description: string }>
     description:
       'auto, on or off: the built-in test payment provider with its own hosted page (default auto = on outside production; on is refused in production). Its approvals are signed with a key derived from STORAGE_KEY, or, while STORAGE_KEY is the public development default, with a random key kept in the database.',
   },
+  {
+    name: 'APPLICATION_DOCUMENT_RETENTION_DAYS',
+    description:
+      'Days the documents of a rejected or withdrawn application are kept before a background job deletes them (personal data, PDPO; default 90, 1 to 3650).',
+  },
+  {
+    name: 'CLAMAV_HOST',
+    description: 'Host of a ClamAV daemon (clamd) scanning application documents before they are stored (INSTREAM over TCP); unset = no virus scan.',
+  },
+  { name: 'CLAMAV_PORT', description: 'TCP port of that clamd (default 3310).' },
 ];
 
 /** The key development uses when STORAGE_KEY is unset: derived from a public phrase, so never secret. */
@@ -171,6 +181,9 @@ export const envSchema = z.object({
   FPS_MERCHANT_CITY: z.preprocess(emptyToUndefined, z.string().trim().max(15).optional()),
   PAYMENTS_COD: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   TEST_PAYMENTS: z.preprocess(emptyToUndefined, z.enum(['auto', 'on', 'off']).default('auto')),
+  APPLICATION_DOCUMENT_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
+  CLAMAV_HOST: optionalString,
+  CLAMAV_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3310)),
 });
 
 /** NODE_ENV values. */
@@ -232,6 +245,10 @@ export interface AppConfig {
   jobsPollMs: number;
   /** Payment providers: each one absent from its variables is off. */
   payments: PaymentsConfig;
+  /** Days a rejected or withdrawn application keeps its documents (the retention job deletes them then). */
+  applicationDocumentRetentionDays: number;
+  /** The ClamAV daemon scanning application documents; undefined: no virus scan. */
+  clamav: { host: string; port: number } | undefined;
 }
 
 /** Raised for a configuration the server must not start with; the message names the variable. */
@@ -380,5 +397,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Tests run due jobs themselves with a chosen clock; a worker polling in the background would race them.
     jobsPollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),
     payments: parsePayments(e, storageKey),
+    applicationDocumentRetentionDays: e.APPLICATION_DOCUMENT_RETENTION_DAYS,
+    clamav: e.CLAMAV_HOST ? { host: e.CLAMAV_HOST, port: e.CLAMAV_PORT } : undefined,
   };
 }

@@ -1,4 +1,5 @@
 import type { Storage } from './integrations/storage/storage';
+import { APPLICATION_DOCUMENT_RETENTION_JOB, deleteClosedApplicationDocuments } from './modules/applications';
 import { closeUnpaidOrder, PAYMENT_TIMEOUT_JOB } from './modules/orders';
 import { FILE_SWEEP_JOB, sweepUnclaimedFiles } from './modules/system';
 import type { JobHandlers } from './jobs/job-queue';
@@ -10,5 +11,9 @@ export const JOB_HANDLERS: JobHandlers = {
 
 /** Every job kind the servers run, with its handler (the worker uses this table): JOB_HANDLERS and those that need the storage. */
 export function allJobHandlers(storage: Storage): JobHandlers {
-  return { ...JOB_HANDLERS, [FILE_SWEEP_JOB]: sweepUnclaimedFiles(storage) };
+  return {
+    ...JOB_HANDLERS,
+    [FILE_SWEEP_JOB]: sweepUnclaimedFiles(storage),
+    [APPLICATION_DOCUMENT_RETENTION_JOB]: deleteClosedApplicationDocuments(storage),
+  };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consoleInboxRoutes } from './applications';
+import { consoleInboxRoutes, consoleReviewRoutes } from './applications';
 import { auditRoutes } from './audit';
 import { consoleCatalogueRoutes, consoleContentPlugin, consoleProductsRoutes, consoleSpecialOrdersRoutes } from './catalogue';
 import { contractsRoutes } from './contracts';
@@ -24,6 +24,7 @@ export const consolePlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(consoleSpecialOrdersRoutes);
   await app.register(consoleMembersRoutes);
   await app.register(consoleInboxRoutes);
+  await app.register(consoleReviewRoutes);
   await app.register(consoleSubscriptionsRoutes);
   await app.register(consoleContentPlugin);
   await app.register(consoleCatalogueRoutes);

@@ -8,19 +8,25 @@ import { AppError } from './app-error';
 /**
  * Who may use the back office and on whose data. Roles live on the member; the staff row says which
  * merchant a merchant's staff works for. Admins see everything; a merchant's staff only their merchant's data
- * (another merchant's answers 404, never 403, so ids do not leak). More roles (reviewer, adviser) are added by
- * listing them where a route is guarded.
+ * (another merchant's answers 404, never 403, so ids do not leak). Platform roles (reviewer) open only the routes
+ * that list them.
  */
 
-/** Roles that open the back office at all. */
+/** The roles a console route accepts unless it names its own: admins and merchants' staff. */
 export const CONSOLE_ROLES: readonly Role[] = ['ADMIN', 'MERCHANT_STAFF'];
+
+/** Platform staff besides admins: they work for no merchant (staff row merchantId null) and open only the routes that name their role. */
+export const PLATFORM_STAFF_ROLES: readonly Role[] = ['REVIEWER'];
+
+/** Every role that may sign into the back office (second factor, console.me); what each then opens is said where a route is guarded. */
+export const STAFF_ROLES: readonly Role[] = [...CONSOLE_ROLES, ...PLATFORM_STAFF_ROLES];
 
 /** The staff member behind a console request. */
 export interface ConsoleActor {
   memberId: string;
   roles: Role[];
   isAdmin: boolean;
-  /** The merchant a merchant's staff works for; null for platform staff (admins). */
+  /** The merchant a merchant's staff works for; null for platform staff (admins, reviewers). */
   merchantId: string | null;
   ip: string;
 }
@@ -79,10 +85,13 @@ export function requireConsoleStaff(roles: readonly Role[] = CONSOLE_ROLES) {
   return async (request: FastifyRequest): Promise<void> => {
     const member = request.member;
     if (!member) throw new AppError(Codes.UNAUTHORIZED);
-    if (!member.roles.some((r) => roles.includes(r))) throw new AppError(Codes.FORBIDDEN_ROLE);
+    const granted = member.roles.filter((r) => roles.includes(r));
+    if (granted.length === 0) throw new AppError(Codes.FORBIDDEN_ROLE);
     const staff = await request.server.findConsoleStaff(member.id);
     const isAdmin = member.roles.includes('ADMIN');
-    if (!isAdmin && (!staff || staff.status !== 'ACTIVE' || !staff.merchantId)) throw new AppError(Codes.FORBIDDEN_ROLE);
+    // A merchant's staff need their merchant; platform staff (a reviewer on a route naming that role) work for none.
+    const needsMerchant = !granted.some((r) => PLATFORM_STAFF_ROLES.includes(r));
+    if (!isAdmin && (!staff || staff.status !== 'ACTIVE' || (needsMerchant && !staff.merchantId))) throw new AppError(Codes.FORBIDDEN_ROLE);
     if (staff?.status === 'DISABLED') throw new AppError(Codes.FORBIDDEN_ROLE, { messageKey: 'staff.disabled' });
     request.consoleActor = { memberId: member.id, roles: member.roles, isAdmin, merchantId: isAdmin ? null : (staff?.merchantId ?? null), ip: request.ip };
   };

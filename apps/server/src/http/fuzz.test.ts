@@ -27,6 +27,8 @@ const MIN_VARIANTS = 30;
  * checked. The document says the same (no JSON answer declared), and a check below keeps this list equal to it.
  */
 const NOT_ENVELOPE_WHEN_OK: Record<string, string> = {
+  'application.document.download': 'answers a stored document (PDF, JPEG or PNG) as an attachment',
+  'console.application.document': 'answers a stored application document to a reviewer (audited)',
   'console.file.stream': 'streams an export file (XLSX or CSV)',
   'console.product.exportSheet': 'answers an XLSX sheet',
   'console.product.sheetTemplate': 'answers an XLSX sheet',

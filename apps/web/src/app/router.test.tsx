@@ -84,6 +84,8 @@ describe('router', () => {
       [
         '/addressEdit',
         '/addresses',
+        '/applicationDetail',
+        '/applications',
         '/cart',
         '/checkout',
         '/community1',

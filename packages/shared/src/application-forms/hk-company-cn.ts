@@ -61,18 +61,6 @@ const declaration = section({
   signedOn: dayPair,
 });
 
-/** Every section of the form; a draft holds any subset of them, each partly filled. */
-const sections = {
-  applicant,
-  company,
-  officerCounts,
-  officers: officersList,
-  secretary,
-  representative,
-  capital,
-  declaration,
-};
-
 export const hkCompanyCnDraft = z.object({
   applicant: applicant.draft.optional(),
   company: company.draft.optional(),
@@ -134,7 +122,7 @@ export const HK_COMPANY_CN_LAYOUT = {
   representative: representative.keys,
   capital: capital.keys,
   declaration: declaration.keys,
-} as const satisfies Record<keyof typeof sections, readonly string[] | null>;
+} as const satisfies Record<keyof typeof hkCompanyCnDraft.shape, readonly string[] | null>;
 
 /** Dictionary-coded fields and their dictionary type (the server checks the code exists). */
 export const HK_COMPANY_CN_DICTIONARY_FIELDS = { 'company.natureOfBusiness': 'natureOfBusiness', 'capital.sourceOfFunds': 'sourceOfFunds' } as const;

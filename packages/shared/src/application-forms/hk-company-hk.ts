@@ -32,8 +32,6 @@ const declaration = section({
   signedOn: dayPair,
 });
 
-const sections = { applicant, company, officers: officersList, declaration };
-
 export const hkCompanyHkDraft = z.object({
   applicant: applicant.draft.optional(),
   company: company.draft.optional(),
@@ -73,6 +71,6 @@ export const HK_COMPANY_HK_LAYOUT = {
   company: company.keys,
   officers: null,
   declaration: declaration.keys,
-} as const satisfies Record<keyof typeof sections, readonly string[] | null>;
+} as const satisfies Record<keyof typeof hkCompanyHkDraft.shape, readonly string[] | null>;
 
 export const HK_COMPANY_HK_DICTIONARY_FIELDS = { 'company.natureOfBusiness': 'natureOfBusiness' } as const;

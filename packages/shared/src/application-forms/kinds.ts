@@ -26,6 +26,8 @@ export interface ApplicationForm {
   layout: Readonly<Record<string, readonly string[] | null>>;
   /** `<section>.<field>` → dictionary type, for coded answers. */
   dictionaryFields: Readonly<Record<string, string>>;
+  /** Sections computed from another (section → the section it follows): reopened, and changed, with it. */
+  derived: Readonly<Record<string, string>>;
   /** Identity numbers (personal data under the PDPO), masked for staff who are not reviewers; `*` stands for every list index. */
   idFields: readonly string[];
 }
@@ -39,6 +41,7 @@ export const APPLICATION_FORMS: Readonly<Record<ApplicationKind, ApplicationForm
     slots: HK_COMPANY_CN_SLOTS,
     layout: HK_COMPANY_CN_LAYOUT,
     dictionaryFields: HK_COMPANY_CN_DICTIONARY_FIELDS,
+    derived: { officerCounts: 'officers' },
     idFields: ['applicant.passportNumber', 'representative.idNumber', 'officers.*.idNumber'],
   },
   HK_COMPANY_HK_APPLICANT: {
@@ -49,6 +52,7 @@ export const APPLICATION_FORMS: Readonly<Record<ApplicationKind, ApplicationForm
     slots: HK_COMPANY_HK_SLOTS,
     layout: HK_COMPANY_HK_LAYOUT,
     dictionaryFields: HK_COMPANY_HK_DICTIONARY_FIELDS,
+    derived: {},
     idFields: ['officers.*.idNumber'],
   },
 };
@@ -62,6 +66,8 @@ export const slotOf = (kind: ApplicationKind, slot: string): DocumentSlot<never>
  */
 export function reopenablePaths(kind: ApplicationKind): string[] {
   const form = APPLICATION_FORMS[kind];
-  const fields = Object.entries(form.layout).flatMap(([section, keys]) => (keys ? keys.map((k) => `${section}.${k}`) : [section]));
+  const fields = Object.entries(form.layout)
+    .filter(([section]) => !form.derived[section])
+    .flatMap(([section, keys]) => (keys ? keys.map((k) => `${section}.${k}`) : [section]));
   return [...fields, ...form.slots.map((s) => `document:${s.slot}`)];
 }

@@ -4,18 +4,40 @@
  * name for a list (officers), so the server can refuse anything else.
  */
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Keys sorted at every level: answers read back from PostgreSQL's jsonb come in its key order, not the order typed. */
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(record)
+      .sort()
+      .map((key) => [key, canonical(record[key])]),
+  );
+};
 
-/** The reopenable paths whose values differ between two versions of the answers. */
-export function changedPaths(
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-  layout: Readonly<Record<string, readonly string[] | null>>,
-): string[] {
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(canonical(a ?? null)) === JSON.stringify(canonical(b ?? null));
+
+/** What changedPaths needs of a kind (APPLICATION_FORMS[kind]). */
+export interface ReopenLayout {
+  layout: Readonly<Record<string, readonly string[] | null>>;
+  derived: Readonly<Record<string, string>>;
+}
+
+/**
+ * The reopenable paths whose values differ between two versions of the answers. A derived section (the officer
+ * counts, computed from the officers list) counts as a change of the section it follows.
+ */
+export function changedPaths(before: Record<string, unknown>, after: Record<string, unknown>, form: ReopenLayout): string[] {
   const changed: string[] = [];
-  for (const [section, keys] of Object.entries(layout)) {
+  for (const [section, keys] of Object.entries(form.layout)) {
     const a = before[section];
     const b = after[section];
+    const source = form.derived[section];
+    if (source) {
+      if (!same(a, b) && !changed.includes(source)) changed.push(source);
+      continue;
+    }
     if (keys === null) {
       if (!same(a, b)) changed.push(section);
       continue;

@@ -37,8 +37,8 @@ export interface InvitationView {
 }
 
 /**
- * Invite: merchant staff need an existing merchant; platform roles (ADMIN) take none, since an admin sees every
- * merchant. The row and its audit entry are written together; the mail goes after, so a failed send leaves an
+ * Invite: merchant staff need an existing merchant; platform roles (ADMIN, REVIEWER) take none, since an admin sees
+ * every merchant and a reviewer works on applications, which belong to no merchant; the two kinds do not mix. The row and its audit entry are written together; the mail goes after, so a failed send leaves an
  * invitation the admin can send again.
  */
 export async function inviteStaff(
@@ -52,7 +52,7 @@ export async function inviteStaff(
   const forMerchant = input.roles.includes('MERCHANT_STAFF');
   if (forMerchant && !input.merchantId) throw fieldError('merchantId', 'validation.required');
   if (!forMerchant && input.merchantId) throw fieldError('merchantId', 'validation.invalid', input.merchantId);
-  if (forMerchant && input.roles.includes('ADMIN')) throw fieldError('roles', 'validation.invalid', input.roles);
+  if (forMerchant && input.roles.some((r) => r !== 'MERCHANT_STAFF')) throw fieldError('roles', 'validation.invalid', input.roles);
   const merchantId = input.merchantId ?? null;
   if (merchantId && !(await merchantNames(db, [merchantId], ctx.locale)).has(merchantId)) throw fieldError('merchantId', 'validation.invalid', merchantId);
   const token = randomBytes(32).toString('base64url');

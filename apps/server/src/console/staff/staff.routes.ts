@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { requireMember } from '../../http/session';
-import { consoleActorOf, requireConsole, requireConsoleStaff } from '../../http/console-guard';
+import { STAFF_ROLES, consoleActorOf, requireConsole, requireConsoleStaff } from '../../http/console-guard';
 import { acceptInvitation, inviteStaff } from './invitations.service';
 import { enrolTotp, verifyTotp } from './mfa.service';
 import { consoleMe, disableStaff, listStaff } from './staff.service';
@@ -36,7 +36,8 @@ function sessionOf(request: FastifyRequest) {
 /** Back-office access: the TOTP second factor, who is signed in, staff invitations and the staff list. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const totpKey = totpKeyFrom(app.config.storageKey);
-  const beforeSecondFactor = requireConsoleStaff();
+  // Every staff role signs in here (a reviewer too), though each opens only the routes that name it.
+  const beforeSecondFactor = requireConsoleStaff(STAFF_ROLES);
   const adminOnly = requireConsole(['ADMIN']);
 
   app.post('/api/v1/console/mfa/enrol', {
@@ -94,7 +95,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       operationId: 'console.staff.invite',
       tags: TAGS,
-      summary: 'Invite a staff member by email (admins only): merchant staff of one merchant, or an admin; the link is mailed',
+      summary:
+        'Invite a staff member by email (admins only): merchant staff of one merchant, or platform staff (an admin, a reviewer of applications); the link is mailed',
       body: consoleStaffInviteInput,
       response: {
         200: envelopeSchema(

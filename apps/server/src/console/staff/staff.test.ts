@@ -11,6 +11,7 @@ import { listAudit } from '../audit/audit.service';
 import { createMember, findMemberById } from '../../modules/members/members.service';
 import { createSession } from '../../modules/members/sessions.service';
 import { staffMembers } from './staff.tables';
+import { totpCode } from './totp';
 
 let app: FastifyInstance;
 let merchantId = '';
@@ -79,6 +80,39 @@ describe('console.staff.invite and console.staff.accept', () => {
     expect((await as(invitee.cookie)({ method: 'POST', url: '/api/v1/console/staff/accept', json: { token } })).statusCode).toBe(404);
     // The new staff member reaches the first step of the console: setting up the authenticator.
     expect((await as(invitee.cookie)({ method: 'POST', url: '/api/v1/console/mfa/enrol', json: {} })).statusCode).toBe(200);
+  });
+
+  it('invites a reviewer as platform staff: no merchant, and after accepting they set up the second factor and reach the applications', async () => {
+    const admin = await signedInStaff(app);
+    const email = `reviewer-${n}@example.com`;
+    const res = await invite(admin.cookie, { email, roles: ['REVIEWER'] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(envelopeOf(res).data).toMatchObject({ email, roles: ['REVIEWER'], merchantId: null });
+    const invitee = await memberWithEmail(email);
+    const accepted = await as(invitee.cookie)({ method: 'POST', url: '/api/v1/console/staff/accept', json: { token: await mailedToken(email) } });
+    expect(envelopeOf(accepted).data).toEqual({ roles: ['MEMBER', 'REVIEWER'], merchantId: null });
+    const [row] = await app.db.select().from(staffMembers).where(eq(staffMembers.memberId, invitee.memberId));
+    expect(row).toMatchObject({ merchantId: null, status: 'ACTIVE' });
+    expect(envelopeOf(await as(invitee.cookie)({ url: '/api/v1/console/me' })).data).toMatchObject({
+      roles: ['MEMBER', 'REVIEWER'],
+      merchantId: null,
+      isAdmin: false,
+    });
+    const { secret } = envelopeOf<{ secret: string }>(await as(invitee.cookie)({ method: 'POST', url: '/api/v1/console/mfa/enrol', json: {} })).data;
+    const verified = await as(invitee.cookie)({ method: 'POST', url: '/api/v1/console/mfa/verify', json: { code: totpCode(secret) } });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect((await as(invitee.cookie)({ url: '/api/v1/console/applications/list' })).statusCode).toBe(200);
+    for (const url of ['/api/v1/console/order/list', '/api/v1/console/staff/list'])
+      expect([url, (await as(invitee.cookie)({ url })).statusCode]).toEqual([url, 403]);
+  });
+
+  it('refuses a reviewer invitation that names a merchant or mixes in merchant staff, with the field', async () => {
+    const admin = await signedInStaff(app);
+    const fieldsOf = async (body: Record<string, unknown>) =>
+      envelopeOf<{ fields: Array<{ field: string }> }>(await invite(admin.cookie, body)).data.fields.map((f) => f.field);
+    expect(await fieldsOf({ email: 'r@example.com', roles: ['REVIEWER'], merchantId })).toEqual(['merchantId']);
+    expect(await fieldsOf({ email: 'r@example.com', roles: ['MERCHANT_STAFF', 'REVIEWER'], merchantId })).toEqual(['roles']);
+    expect(await listOutbox(app.db, { to: 'r@example.com', limit: 1 })).toHaveLength(0);
   });
 
   it('refuses invitations that name no merchant for merchant staff, a merchant for an admin, or an unknown merchant, with the field', async () => {

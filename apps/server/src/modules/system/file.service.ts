@@ -115,3 +115,23 @@ export async function claimFiles(db: Db, memberId: string, fileIds: readonly str
     return rows;
   });
 }
+
+/**
+ * Deletes files for good: their rows, then their stored blobs (call it last inside the caller's transaction, like the
+ * sweep: a failure leaves rows without blobs, never blobs nobody can find). Ids that are not files are ignored.
+ */
+export async function deleteFiles(db: Db, storage: Storage, fileIds: readonly string[]): Promise<void> {
+  if (fileIds.length === 0) return;
+  const gone = await db
+    .delete(files)
+    .where(inArray(files.id, [...fileIds]))
+    .returning({ storageKey: files.storageKey });
+  for (const { storageKey } of gone) await storage.delete(storageKey);
+}
+
+/** The decrypted bytes of a stored file, or 404 when there is no such file (callers check who may read it). */
+export async function readFileBytes(db: Db, storage: Storage, fileId: string): Promise<Buffer> {
+  const [row] = await db.select({ storageKey: files.storageKey }).from(files).where(eq(files.id, fileId));
+  if (!row) throw new AppError(Codes.NOT_FOUND);
+  return storage.get(row.storageKey);
+}

@@ -45,6 +45,17 @@ describe('member menu', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/console'));
   });
 
+  it('offers My applications, which opens the member’s applications', async () => {
+    document.cookie = 'memberId=M-7; Path=/';
+    fakeApi({ '/member/profile': envelope(200, memberProfile()), '/applications': envelope(200, { list: [], total: 0, page: 1, size: 10 }) });
+    const { router } = renderApp('/home');
+    const [banner] = await screen.findAllByRole('banner');
+    await userEvent.click(await within(banner as HTMLElement).findByRole('button', { name: 'Account menu of 陳大文' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'My applications' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My applications' }, { timeout: 10_000 })).toBeTruthy();
+  });
+
   it('does not offer the back office to a plain member', async () => {
     document.cookie = 'memberId=M-7; Path=/';
     fakeApi({ '/member/profile': envelope(200, memberProfile()) });

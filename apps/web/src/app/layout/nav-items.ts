@@ -13,6 +13,7 @@ export const NAV_ITEMS = [
 export const MEMBER_ITEMS = [
   { to: '/profile', label: 'member.profile' },
   { to: '/orders', label: 'member.orders' },
+  { to: '/applications', label: 'member.applications' },
   { to: '/coupons', label: 'member.coupons' },
   { to: '/favorites', label: 'member.favourites' },
   { to: '/cart', label: 'member.cart' },
@@ -22,7 +23,7 @@ export const MEMBER_ITEMS = [
 export const CONSOLE_ITEM = { to: '/console', label: 'member.backOffice' } as const;
 
 /** Roles that open the back office. */
-const CONSOLE_ROLES: readonly Role[] = ['ADMIN', 'MERCHANT_STAFF'];
+const CONSOLE_ROLES: readonly Role[] = ['ADMIN', 'MERCHANT_STAFF', 'REVIEWER'];
 
 /** Whether the member menu offers the back office. */
 export const hasConsoleRole = (roles: readonly Role[] | undefined): boolean => Boolean(roles?.some((r) => CONSOLE_ROLES.includes(r)));

@@ -1,5 +1,5 @@
 import { ReadOutlined } from '@ant-design/icons';
-import { InboxOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
+import { FileSearchOutlined, InboxOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
 import {
   AppstoreOutlined,
   AuditOutlined,
@@ -91,6 +91,14 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     load: () => import('./contracts/ContractSection'),
   },
   { key: 'members', path: 'members', labelKey: 'nav.members', icon: UserOutlined, roles: ['ADMIN'], load: () => import('./members/MembersSection') },
+  {
+    key: 'applications',
+    path: 'applications',
+    labelKey: 'nav.applications',
+    icon: FileSearchOutlined,
+    roles: ['ADMIN', 'REVIEWER'],
+    load: () => import('./applications/review/ReviewSection'),
+  },
   { key: 'inbox', path: 'inbox', labelKey: 'nav.inbox', icon: InboxOutlined, roles: ['ADMIN'], load: () => import('./applications/InboxSection') },
   { key: 'audit', path: 'audit', labelKey: 'nav.audit', icon: AuditOutlined, roles: ['ADMIN'], load: () => import('./audit/AuditSection') },
   { key: 'staff', path: 'staff', labelKey: 'nav.staff', icon: TeamOutlined, roles: ['ADMIN'], load: () => import('./staff/StaffSection') },

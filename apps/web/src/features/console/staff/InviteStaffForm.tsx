@@ -1,3 +1,4 @@
+import { INVITABLE_ROLES } from '@sme/shared/schemas/console-staff';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { useInviteStaff } from './api/invite-staff';
 import { useMerchantOptions } from './api/search-merchants';
 import styles from './InviteStaffForm.module.css';
 
-type InviteRole = 'MERCHANT_STAFF' | 'ADMIN';
+type InviteRole = (typeof INVITABLE_ROLES)[number];
 
 interface Values {
   email: string;
@@ -15,7 +16,7 @@ interface Values {
   merchantId?: string;
 }
 
-/** Invite someone by email: a merchant's staff member (with their merchant) or another admin. */
+/** Invite someone by email to one of the invitable roles: a merchant's staff member (with their merchant), an admin or a reviewer. */
 export function InviteStaffForm() {
   const { t } = useTranslation('console');
   const [form] = Form.useForm<Values>();
@@ -43,13 +44,7 @@ export function InviteStaffForm() {
         <Input type="email" autoComplete="off" className={styles.field} />
       </Form.Item>
       <Form.Item name="role" label={t('staff.role')} rules={[{ required: true }]}>
-        <Select<InviteRole>
-          className={styles.role}
-          options={[
-            { value: 'MERCHANT_STAFF', label: t('role.MERCHANT_STAFF') },
-            { value: 'ADMIN', label: t('role.ADMIN') },
-          ]}
-        />
+        <Select<InviteRole> className={styles.role} options={INVITABLE_ROLES.map((r) => ({ value: r, label: t(`role.${r}`) }))} />
       </Form.Item>
       {role === 'MERCHANT_STAFF' && (
         <Form.Item name="merchantId" label={t('staff.merchant')} rules={[{ required: true }]}>

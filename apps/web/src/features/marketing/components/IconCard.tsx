@@ -9,10 +9,12 @@ export interface IconCardProps {
   title: string;
   body: string;
   link?: { to: string; label: string };
+  /** A quieter second way in under the main link (e.g. the Mainland applicants' form beside the Hong Kong one). */
+  secondaryLink?: { to: string; label: string };
 }
 
 /** A compact card for a service, reason or offering. */
-export function IconCard({ icon, title, body, link }: IconCardProps) {
+export function IconCard({ icon, title, body, link, secondaryLink }: IconCardProps) {
   return (
     <article className={styles.card}>
       <span className={styles.icon} aria-hidden>
@@ -23,6 +25,11 @@ export function IconCard({ icon, title, body, link }: IconCardProps) {
       {link && (
         <Link className={styles.link} to={link.to}>
           {link.label} <ArrowRightOutlined aria-hidden />
+        </Link>
+      )}
+      {secondaryLink && (
+        <Link className={styles.secondaryLink} to={secondaryLink.to}>
+          {secondaryLink.label}
         </Link>
       )}
     </article>

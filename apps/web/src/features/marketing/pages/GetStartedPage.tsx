@@ -13,7 +13,9 @@ const STEPS: ReadonlyArray<{ key: string; links: ReadonlyArray<{ to: string; lab
     key: 'step3',
     links: [
       { to: '/regHKComp', label: 'cta' },
+      { to: '/regChinaComp', label: 'ctaMainland' },
       { to: '/regBank', label: 'ctaAlt' },
+      { to: '/applications', label: 'ctaTrack' },
     ],
   },
   { key: 'step4', links: [{ to: '/marketplace', label: 'cta' }] },

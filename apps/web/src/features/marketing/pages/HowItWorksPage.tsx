@@ -13,6 +13,13 @@ const AUDIENCES: ReadonlyArray<{ key: 'buyers' | 'merchants'; icon: ReactNode }>
   { key: 'merchants', icon: <ShopOutlined /> },
 ];
 const STEP_KEYS = ['step1', 'step2', 'step3', 'step4', 'step5'] as const;
+/** Steps with a way to do them now: a merchant without a Hong Kong company registers one (as a Hong Kong or a Mainland applicant). */
+const STEP_LINKS: Partial<Record<string, ReadonlyArray<{ to: string; label: string }>>> = {
+  'merchants.step1': [
+    { to: '/regHKComp', label: 'ctaHk' },
+    { to: '/regChinaComp', label: 'ctaMainland' },
+  ],
+};
 
 /** /hiwork: how the platform works, step by step for buyers and for merchants side by side. */
 export default function HowItWorksPage() {
@@ -35,6 +42,11 @@ export default function HowItWorksPage() {
                 key: step,
                 title: t(`hiwork.${key}.${step}.title`),
                 body: t(`hiwork.${key}.${step}.body`),
+                actions: STEP_LINKS[`${key}.${step}`]?.map((link, i) => (
+                  <ButtonLink key={link.to} to={link.to} type={i === 0 ? 'primary' : 'default'}>
+                    {t(`hiwork.${key}.${step}.${link.label}`)}
+                  </ButtonLink>
+                )),
               }))}
             />
           </section>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MemberProfile } from '@/lib/session/user-store';
@@ -59,5 +59,15 @@ describe('ProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: /Save changes/ }));
     expect(await screen.findByText('Nickname must be at most 30 characters.')).toBeTruthy();
     expect(api.calls('/member/profile').filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('links to the member’s applications, orders and addresses', async () => {
+    document.cookie = 'memberId=M-7; Path=/';
+    fakeApi({ '/member/profile': profileEndpoint(memberProfile()) });
+    renderPage('/profile', <ProfilePage />);
+    const links = await screen.findByRole('navigation', { name: 'My account' });
+    expect(within(links).getByRole('link', { name: 'My applications' }).getAttribute('href')).toBe('/applications');
+    expect(within(links).getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/orders');
+    expect(within(links).getByRole('link', { name: 'Addresses' }).getAttribute('href')).toBe('/addresses');
   });
 });

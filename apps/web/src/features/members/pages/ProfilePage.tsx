@@ -2,12 +2,13 @@ import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@/components/PageContainer';
 import { useProfile } from '@/lib/session/get-profile';
+import { AccountLinksCard } from '../components/profile/AccountLinksCard';
 import { IdentityCard } from '../components/profile/IdentityCard';
 import { PersonalDetailsForm } from '../components/profile/PersonalDetailsForm';
 import { SignInDetailsCard } from '../components/profile/SignInDetailsCard';
 import styles from './ProfilePage.module.css';
 
-/** /profile (signed in): avatar and member number, sign-in email and mobile, and the personal details form. */
+/** /profile (signed in): avatar and member number, sign-in email and mobile, links to applications, orders and addresses, and the personal details form. */
 export default function ProfilePage() {
   const { t } = useTranslation('accounts');
   const profile = useProfile();
@@ -19,6 +20,7 @@ export default function ProfilePage() {
         <div className={styles.side}>
           <IdentityCard profile={profile.data} />
           <SignInDetailsCard profile={profile.data} />
+          <AccountLinksCard />
         </div>
         <PersonalDetailsForm key={profile.data.id} profile={profile.data} />
       </div>
