@@ -1,6 +1,5 @@
 import { APPLICATION_KINDS } from '@sme/shared/application-forms/kinds';
 import { APPLICATION_ACTORS, APPLICATION_STATUSES } from '@sme/shared/application-status';
-import type { ApplicationDocumentView } from '@sme/shared/schemas/applications';
 import type {
   ConsoleApplicationEventView,
   ConsoleApplicationListView,
@@ -8,6 +7,7 @@ import type {
   ConsoleApplicationView,
 } from '@sme/shared/schemas/console-applications';
 import { z } from 'zod';
+import { applicationDocumentSchema } from '../../modules/applications/applications.schemas';
 
 /** Zod mirrors of the console.application.* answers, for response schemas and OpenAPI; typed against the contract so drift fails the typecheck. */
 
@@ -38,16 +38,6 @@ export const consoleApplicationListSchema: z.ZodType<ConsoleApplicationListView>
   size: z.number(),
 });
 
-const documentSchema: z.ZodType<ApplicationDocumentView> = z.object({
-  id: z.string(),
-  slot: z.string(),
-  name: z.string(),
-  size: z.number(),
-  mime: z.string(),
-  issueDate: z.string().nullable(),
-  uploadedAt: z.string(),
-});
-
 const eventSchema: z.ZodType<ConsoleApplicationEventView> = z.object({
   id: z.string(),
   at: z.string(),
@@ -66,7 +56,7 @@ export const consoleApplicationSchema: z.ZodType<ConsoleApplicationView> = z.obj
   version: z.number(),
   memberId: z.string(),
   data: z.record(z.string(), z.unknown()),
-  documents: z.array(documentSchema),
+  documents: z.array(applicationDocumentSchema),
   events: z.array(eventSchema),
   reopened: z.array(z.string()),
   personalDataVisible: z.boolean(),

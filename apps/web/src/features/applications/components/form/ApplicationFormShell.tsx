@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
-import { useDictionaryLabels } from '../../api/get-dictionary-labels';
+import { useDictionaryLabels } from '@/lib/dictionary/dictionary-labels';
 import { useSubmitApplication } from '../../api/submit-application';
 import type { Answers, FormSpec, StepSpec } from '../../form-model/form-spec';
 import { type FormValues, fromFormValues } from '../../form-model/form-values';

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/format/format-price';
 import { useLocale } from '@/lib/i18n';
-import type { DictionaryLabels } from '../../api/get-dictionary-labels';
+import type { DictionaryLabels } from '@/lib/dictionary/dictionary-labels';
 import type { FieldSpec } from '../../form-model/form-spec';
 import { DAY_FORMAT } from '../../form-model/form-values';
 import styles from './ApplicationForm.module.css';

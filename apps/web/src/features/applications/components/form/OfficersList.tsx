@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { FULL_SHAREHOLDING_BP, MAX_OFFICERS, OFFICER_POSITIONS, OFFICER_TYPES } from '@sme/shared/application-forms/officers';
 import { Alert, Button, Card, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DictionaryLabels } from '../../api/get-dictionary-labels';
+import type { DictionaryLabels } from '@/lib/dictionary/dictionary-labels';
 import { bpToPercent } from '../../form-model/amounts';
 import { optionsOf } from './FieldInput';
 import styles from './ApplicationForm.module.css';

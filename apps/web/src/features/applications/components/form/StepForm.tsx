@@ -4,7 +4,7 @@ import type { ApplicationDocumentView } from '@sme/shared/schemas/applications';
 import { Alert, Form, type FormInstance, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DictionaryLabels } from '../../api/get-dictionary-labels';
+import type { DictionaryLabels } from '@/lib/dictionary/dictionary-labels';
 import type { Answers, Block, FormSpec, StepSpec } from '../../form-model/form-spec';
 import { type FormValues, type OfficerFormValue, toFormValues } from '../../form-model/form-values';
 import { canEdit, documentPath, type Editability, fieldPath } from '../../form-model/reopen';

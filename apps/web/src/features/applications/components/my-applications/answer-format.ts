@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_META, useLocale } from '@/lib/i18n';
 import { formatPrice } from '@/lib/format/format-price';
-import { type DictionaryLabels, useDictionaryLabels } from '../../api/get-dictionary-labels';
+import { type DictionaryLabels, useDictionaryLabels } from '@/lib/dictionary/dictionary-labels';
 
 /**
  * The form's own words for its sections, fields, choices and upload slots (the applicationForms namespace of the

@@ -3,7 +3,7 @@ import type { ConsoleApplicationView } from '@sme/shared/schemas/console-applica
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
-import { useDictionaryLabels } from '../../api/get-dictionary-labels';
+import { useDictionaryLabels } from '@/lib/dictionary/dictionary-labels';
 import { DetailSection } from '../../../kit/DetailSection';
 import { Answer } from './Answer';
 import { type AnswerContext, formatAnswer, isIdField, isUnanswered } from './format-answer';

@@ -2,7 +2,7 @@ import type { Locale } from '@sme/shared/constants';
 import type { TFunction } from 'i18next';
 import { formatPrice } from '@/lib/format/format-price';
 import { LOCALE_META } from '@/lib/i18n';
-import type { DictionaryLabels } from '../../api/get-dictionary-labels';
+import type { DictionaryLabels } from '@/lib/dictionary/dictionary-labels';
 
 /** What formatting an answer needs besides the answer: translations, the reader's locale, dictionary labels. */
 export interface AnswerContext {

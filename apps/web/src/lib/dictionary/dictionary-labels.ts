@@ -4,7 +4,7 @@ import { queryOptions, useQueries } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 import { useLocale } from '@/lib/i18n';
 
-/** GET system.dict.list of one type (natureOfBusiness, sourceOfFunds, countries) as code → label in the reader's language. */
+/** GET system.dict.list of one type (natureOfBusiness, sourceOfFunds, countries) as code → label, for showing coded answers (member pages and back office) in the reader's language. */
 export async function getDictionaryLabels(type: string, signal?: AbortSignal): Promise<Record<string, string>> {
   // Quiet: a missing list only means coded answers are shown as their codes.
   const view = await apiGet<DictListView>('/sys/dict/list', { type }, { signal, quiet: true });
