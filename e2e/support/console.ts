@@ -59,15 +59,18 @@ export function totpCode(secret: string): string {
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
 }
 
-/** On the enrolment screen: add the shown key to the "authenticator" and confirm with its code; ends on /console/orders. */
-export async function enrolAuthenticator(page: Page): Promise<void> {
+/**
+ * On the enrolment screen: add the shown key to the "authenticator" and confirm with its code; ends on the role's first
+ * section, /console/orders unless `landing` says otherwise (a reviewer lands on /console/applications).
+ */
+export async function enrolAuthenticator(page: Page, landing: RegExp = /\/console\/orders$/): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
   await expect(page.getByRole('img', { name: /QR code to add the back office/ })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').locator('code').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);
   await page.getByRole('textbox', { name: '6-digit code' }).fill(totpCode(secret));
   await page.getByRole('button', { name: 'Confirm and continue' }).click();
-  await expect(page).toHaveURL(/\/console\/orders$/);
+  await expect(page).toHaveURL(landing);
 }
 
 /** The newest back-office invitation link the development outbox holds for an address (it stands in for the inbox). */
@@ -95,6 +98,18 @@ export async function inviteMerchantStaff(page: Page, email: string, merchantWor
   await form.getByLabel('Merchant').fill(merchantWord);
   // antd's visible options are not the listbox's accessible ones (those are hidden), hence the class.
   await page.locator('.ant-select-item-option', { hasText: merchantName }).click();
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+}
+
+/** As a signed-in admin on /console/staff: invite an address as a reviewer of applications (no merchant to choose). */
+export async function inviteReviewer(page: Page, email: string): Promise<void> {
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('combobox', { name: 'Role' }).click();
+  // antd's visible options are not the listbox's accessible ones (those are hidden), hence the class.
+  await page.locator('.ant-select-item-option', { hasText: /^Reviewer$/ }).click();
+  await expect(form.getByLabel('Merchant')).toHaveCount(0);
   await form.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
 }

@@ -206,6 +206,8 @@ export function ApplicationFormShell({ spec, initial, onReload, onSubmitted }: A
       <Steps
         className={styles.steps}
         size="small"
+        // Up to eight steps: titles under their numbers keep each title on one or two whole lines.
+        titlePlacement="vertical"
         current={current}
         onChange={goTo}
         items={[...steps.map((s) => s.key), 'review'].map((key, index) => ({

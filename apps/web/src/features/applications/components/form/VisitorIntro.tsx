@@ -36,7 +36,12 @@ export function VisitorIntro({ spec }: { spec: FormSpec }) {
               {' — '}
               {step.blocks
                 .flatMap((block) => {
-                  if (block.type === 'fields') return block.fields.filter((f) => !f.derived).map((f) => t(`fields.${block.section}.${f.name}`));
+                  // A tick's label is its whole sentence (the declaration); its section's name says it shortly.
+                  if (block.type === 'fields')
+                    return block.fields
+                      .filter((f) => !f.derived && !(f.kind === 'tick' && f.name === 'accepted'))
+                      .map((f) => t(`fields.${block.section}.${f.name}`))
+                      .concat(block.fields.some((f) => f.kind === 'tick' && f.name === 'accepted') ? [t(`sections.${block.section}`)] : []);
                   if (block.type === 'officers') return [t('sections.officers')];
                   return (block.type === 'documents' ? block.slots : [block.slot]).map((slot) => t(`slots.${slot}`));
                 })
