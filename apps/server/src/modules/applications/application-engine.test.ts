@@ -299,7 +299,8 @@ describe('access and status', () => {
     expect(replaced.documents.filter((d) => d.slot === 'PROOF_OF_ADDRESS').map((d) => d.name)).toEqual(['statement.pdf']);
 
     const resubmitted = applicationOf(await client.submit(draft.id, saved.version));
-    expect(resubmitted).toMatchObject({ status: 'IN_REVIEW', reopened: [] });
+    // The request is answered: it no longer shows as the team's latest message.
+    expect(resubmitted).toMatchObject({ status: 'IN_REVIEW', reopened: [], lastMessage: null });
     expect(resubmitted.events.map((e) => `${e.actor}:${e.toStatus}`)).toEqual([
       'APPLICANT:SUBMITTED',
       'REVIEWER:IN_REVIEW',

@@ -35,9 +35,14 @@ export function applicationSummaryView(row: ApplicationRow, lastMessage: string 
   };
 }
 
-/** The latest reviewer message among status changes, newest last in `events`. */
+/**
+ * The reviewer's message that still applies: the message of the latest status change when a reviewer made it (newest
+ * last in `events`). A later step (the applicant's resubmission, an approval without a message) retires older ones,
+ * so an approved application never shows an old request for documents.
+ */
 export function lastReviewerMessage(events: readonly ApplicationEventView[]): string | null {
-  return events.findLast((e) => e.actor === 'REVIEWER' && e.message)?.message ?? null;
+  const latest = events.at(-1);
+  return latest?.actor === 'REVIEWER' ? latest.message : null;
 }
 
 /** An application in full for its applicant: answers, documents, history; what is reopened while more information is required. */
