@@ -14,6 +14,7 @@ CREATE TABLE "application_documents" (
 --> statement-breakpoint
 CREATE TABLE "application_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "application_events_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"application_id" uuid NOT NULL,
 	"from_status" text,
 	"to_status" text,
@@ -49,7 +50,7 @@ ALTER TABLE "application_documents" ADD CONSTRAINT "application_documents_applic
 ALTER TABLE "application_events" ADD CONSTRAINT "application_events_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "application_documents_application_idx" ON "application_documents" USING btree ("application_id","slot");--> statement-breakpoint
 CREATE UNIQUE INDEX "application_documents_file_idx" ON "application_documents" USING btree ("file_id");--> statement-breakpoint
-CREATE INDEX "application_events_application_idx" ON "application_events" USING btree ("application_id","at");--> statement-breakpoint
+CREATE INDEX "application_events_application_idx" ON "application_events" USING btree ("application_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "applications_reference_idx" ON "applications" USING btree ("reference");--> statement-breakpoint
 CREATE INDEX "applications_member_idx" ON "applications" USING btree ("member_id","updated_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "applications_queue_idx" ON "applications" USING btree ("status","submitted_at");

@@ -112,7 +112,7 @@ export async function consoleApplicationDetail(db: Database, actor: ConsoleActor
   const row = await findReviewable(db, id);
   const reviewer = isReviewer(actor);
   const [events, documents] = await Promise.all([
-    db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id)).orderBy(asc(applicationEvents.at), asc(applicationEvents.id)),
+    db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id)).orderBy(asc(applicationEvents.seq)),
     reviewer
       ? db
           .select()

@@ -14,6 +14,8 @@ export interface AuditEntry {
   merchantId: string | null;
   detail?: Record<string, unknown>;
   ip?: string | null;
+  /** When it happened; the database's clock when absent (the caller's `now` where the change has one). */
+  at?: Date;
 }
 
 /** Append an entry; pass the transaction of the change so the entry exists exactly when the change does. */

@@ -32,17 +32,21 @@ describe('console.audit.list', () => {
   it('filters by actor, action (exact or prefix), target and time, newest first, with paging', async () => {
     const admin = await signedInStaff(app);
     const actor = await signedInStaff(app);
-    const entry = (action: string, targetId: string) => ({
+    // A second apart: entries written in the same instant (PGlite's clock can give three inserts one timestamp) have no
+    // order of their own, and "newest first" is what this test reads.
+    const start = Date.now() - 60_000;
+    const entry = (action: string, targetId: string, second: number) => ({
       actorId: actor.memberId,
       actorRoles: ['ADMIN'],
       action,
       targetType: 'order',
       targetId,
       merchantId: null,
+      at: new Date(start + second * 1000),
     });
-    await recordAudit(app.db, entry('console.order.ship', 'o-1'));
-    await recordAudit(app.db, entry('console.order.cancel', 'o-2'));
-    await recordAudit(app.db, entry('console.order.ship', 'o-3'));
+    await recordAudit(app.db, entry('console.order.ship', 'o-1', 1));
+    await recordAudit(app.db, entry('console.order.cancel', 'o-2', 2));
+    await recordAudit(app.db, entry('console.order.ship', 'o-3', 3));
     const list = async (query: Record<string, string | number>) => {
       const res = await as(admin.cookie)({ url: '/api/v1/console/audit/list', query });
       expect(res.statusCode, res.body).toBe(200);

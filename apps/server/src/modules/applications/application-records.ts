@@ -36,7 +36,7 @@ async function publicEvents(db: Db, ids: readonly string[]): Promise<Map<string,
     .select()
     .from(applicationEvents)
     .where(and(inArray(applicationEvents.applicationId, [...ids]), eq(applicationEvents.internal, false), isNotNull(applicationEvents.toStatus)))
-    .orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
+    .orderBy(asc(applicationEvents.seq));
   for (const row of rows) {
     if (!row.toStatus) continue;
     byId.set(row.applicationId, [...(byId.get(row.applicationId) ?? []), applicationEventView({ ...row, toStatus: row.toStatus })]);

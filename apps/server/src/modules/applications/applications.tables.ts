@@ -113,6 +113,8 @@ export const applicationEvents = pgTable(
   'application_events',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** Insertion order: the history reads in it (two steps may share a millisecond; each locks the application, so this is their order). */
+    seq: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
     applicationId: uuid()
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
@@ -129,5 +131,5 @@ export const applicationEvents = pgTable(
     internal: boolean().notNull().default(false),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('application_events_application_idx').on(t.applicationId, t.at)],
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.seq)],
 );
