@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { hasChineseSuffix, hasEnglishSuffix } from './company-names';
 import type { DocumentSlot } from './documents';
 import { dayPair, emailPair, hkdPair, intPair, optionalTextField, pastDayPair, phonePair, section, textField, tickedPair, yesNoPair } from './form-fields';
-import { MAX_OFFICERS, checkOfficers, countOfficers, officersList } from './officers';
+import { MAX_OFFICERS, type OfficerPosition, countOfficers, officersList, officersRule } from './officers';
+import { type AnswerRule, checkAnswerRules, issueAt, sectionOf, textOf } from './answer-rules';
 
 /**
  * Hong Kong company registration for an applicant resident in Mainland China (/regChinaComp, spec section 3): the
@@ -73,6 +74,39 @@ export const hkCompanyCnDraft = z.object({
 });
 export type HkCompanyCnDraft = z.output<typeof hkCompanyCnDraft>;
 
+/** The rules between answers (company names' suffixes, N/A ticks, officers and their counts). */
+export const HK_COMPANY_CN_RULES: readonly AnswerRule[] = [
+  {
+    sections: ['company'],
+    check: (answers, ctx) => {
+      const english = textOf(answers, 'company', 'proposedEnglishName');
+      const chinese = textOf(answers, 'company', 'proposedChineseName');
+      if (english && !hasEnglishSuffix(english)) issueAt(ctx, 'validation.companyNameSuffixEnglish', ['company', 'proposedEnglishName']);
+      if (chinese && !hasChineseSuffix(chinese)) issueAt(ctx, 'validation.companyNameSuffixChinese', ['company', 'proposedChineseName']);
+      if (sectionOf(answers, 'company').operatingAddressNotApplicable !== true && !textOf(answers, 'company', 'operatingAddress'))
+        issueAt(ctx, 'validation.required', ['company', 'operatingAddress']);
+    },
+  },
+  {
+    sections: ['secretary'],
+    check: (answers, ctx) => {
+      if (sectionOf(answers, 'secretary').notApplicable === true) return;
+      for (const field of ['name', 'contact']) if (!textOf(answers, 'secretary', field)) issueAt(ctx, 'validation.required', ['secretary', field]);
+    },
+  },
+  officersRule({ corporateAllowed: false }),
+  {
+    // The counts follow the list (the web derives them); a client sending other numbers is refused.
+    sections: ['officerCounts', 'officers'],
+    check: (answers, ctx) => {
+      const counted = countOfficers(Array.isArray(answers.officers) ? (answers.officers as { positions?: OfficerPosition[] }[]) : []);
+      const counts = sectionOf(answers, 'officerCounts');
+      if (counts.shareholderCount !== counted.shareholders) issueAt(ctx, 'validation.officerCountMismatch', ['officerCounts', 'shareholderCount']);
+      if (counts.directorCount !== counted.directors) issueAt(ctx, 'validation.officerCountMismatch', ['officerCounts', 'directorCount']);
+    },
+  },
+];
+
 /** The complete form a submission must be, with the rules between fields. */
 export const hkCompanyCnForm = z
   .object({
@@ -85,21 +119,7 @@ export const hkCompanyCnForm = z
     capital: capital.full,
     declaration: declaration.full,
   })
-  .superRefine((form, ctx) => {
-    const issue = (key: string, path: (string | number)[]) => ctx.addIssue({ code: 'custom', message: key, path });
-    if (!hasEnglishSuffix(form.company.proposedEnglishName)) issue('validation.companyNameSuffixEnglish', ['company', 'proposedEnglishName']);
-    if (form.company.proposedChineseName && !hasChineseSuffix(form.company.proposedChineseName))
-      issue('validation.companyNameSuffixChinese', ['company', 'proposedChineseName']);
-    if (!form.company.operatingAddressNotApplicable && !form.company.operatingAddress) issue('validation.required', ['company', 'operatingAddress']);
-    if (!form.secretary.notApplicable) {
-      if (!form.secretary.name) issue('validation.required', ['secretary', 'name']);
-      if (!form.secretary.contact) issue('validation.required', ['secretary', 'contact']);
-    }
-    checkOfficers(form.officers, ctx, 'officers', { corporateAllowed: false });
-    const counted = countOfficers(form.officers);
-    if (form.officerCounts.shareholderCount !== counted.shareholders) issue('validation.officerCountMismatch', ['officerCounts', 'shareholderCount']);
-    if (form.officerCounts.directorCount !== counted.directors) issue('validation.officerCountMismatch', ['officerCounts', 'directorCount']);
-  });
+  .superRefine((form, ctx) => checkAnswerRules(HK_COMPANY_CN_RULES, form, ctx));
 export type HkCompanyCnForm = z.output<typeof hkCompanyCnForm>;
 
 /** The upload slots of the form (spec: passport copy, proof of address (required), CVs, business plan, others). */

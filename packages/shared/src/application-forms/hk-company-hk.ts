@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { hasCompanySuffix } from './company-names';
 import type { DocumentSlot } from './documents';
 import { dayPair, emailPair, hkdPair, optionalTextField, phonePair, section, textField, tickedPair } from './form-fields';
-import { checkOfficers, officersList } from './officers';
+import { officersList, officersRule } from './officers';
+import { type AnswerRule, checkAnswerRules, issueAt, textOf } from './answer-rules';
 
 /**
  * Hong Kong company registration for a Hong Kong applicant (/regHKComp, spec section 3), in two steps: step 1 the
@@ -40,13 +41,21 @@ export const hkCompanyHkDraft = z.object({
 });
 export type HkCompanyHkDraft = z.output<typeof hkCompanyHkDraft>;
 
+/** The rules between answers (the company name's suffix, the officers). */
+export const HK_COMPANY_HK_RULES: readonly AnswerRule[] = [
+  {
+    sections: ['company'],
+    check: (answers, ctx) => {
+      const name = textOf(answers, 'company', 'newCompanyName');
+      if (name && !hasCompanySuffix(name)) issueAt(ctx, 'validation.companyNameSuffix', ['company', 'newCompanyName']);
+    },
+  },
+  officersRule({ corporateAllowed: true }),
+];
+
 export const hkCompanyHkForm = z
   .object({ applicant: applicant.full, company: company.full, officers: officersList.full, declaration: declaration.full })
-  .superRefine((form, ctx) => {
-    if (!hasCompanySuffix(form.company.newCompanyName))
-      ctx.addIssue({ code: 'custom', message: 'validation.companyNameSuffix', path: ['company', 'newCompanyName'] });
-    checkOfficers(form.officers, ctx, 'officers', { corporateAllowed: true });
-  });
+  .superRefine((form, ctx) => checkAnswerRules(HK_COMPANY_HK_RULES, form, ctx));
 export type HkCompanyHkForm = z.output<typeof hkCompanyHkForm>;
 
 const hasCorporateShareholder = (data: HkCompanyHkDraft): boolean => Boolean(data.officers?.some((o) => o.type === 'CORPORATE'));

@@ -1,7 +1,22 @@
 import type { z } from 'zod';
+import type { AnswerRule } from './answer-rules';
 import type { DocumentSlot } from './documents';
-import { HK_COMPANY_CN_DICTIONARY_FIELDS, HK_COMPANY_CN_LAYOUT, HK_COMPANY_CN_SLOTS, hkCompanyCnDraft, hkCompanyCnForm } from './hk-company-cn';
-import { HK_COMPANY_HK_DICTIONARY_FIELDS, HK_COMPANY_HK_LAYOUT, HK_COMPANY_HK_SLOTS, hkCompanyHkDraft, hkCompanyHkForm } from './hk-company-hk';
+import {
+  HK_COMPANY_CN_DICTIONARY_FIELDS,
+  HK_COMPANY_CN_LAYOUT,
+  HK_COMPANY_CN_RULES,
+  HK_COMPANY_CN_SLOTS,
+  hkCompanyCnDraft,
+  hkCompanyCnForm,
+} from './hk-company-cn';
+import {
+  HK_COMPANY_HK_DICTIONARY_FIELDS,
+  HK_COMPANY_HK_LAYOUT,
+  HK_COMPANY_HK_RULES,
+  HK_COMPANY_HK_SLOTS,
+  hkCompanyHkDraft,
+  hkCompanyHkForm,
+} from './hk-company-hk';
 
 /**
  * Every kind of application the engine runs, and what is specific to each: its draft and full schemas, upload slots,
@@ -24,6 +39,8 @@ export interface ApplicationForm {
   slots: readonly DocumentSlot<never>[];
   /** Sections in the order asked, with their fields (null: a list, reopened as a whole). */
   layout: Readonly<Record<string, readonly string[] | null>>;
+  /** Rules between answers, run by the full schema and by the web form at the step showing their sections. */
+  rules: readonly AnswerRule[];
   /** `<section>.<field>` → dictionary type, for coded answers. */
   dictionaryFields: Readonly<Record<string, string>>;
   /** Sections computed from another (section → the section it follows): reopened, and changed, with it. */
@@ -40,6 +57,7 @@ export const APPLICATION_FORMS: Readonly<Record<ApplicationKind, ApplicationForm
     full: hkCompanyCnForm,
     slots: HK_COMPANY_CN_SLOTS,
     layout: HK_COMPANY_CN_LAYOUT,
+    rules: HK_COMPANY_CN_RULES,
     dictionaryFields: HK_COMPANY_CN_DICTIONARY_FIELDS,
     derived: { officerCounts: 'officers' },
     idFields: ['applicant.passportNumber', 'representative.idNumber', 'officers.*.idNumber'],
@@ -51,6 +69,7 @@ export const APPLICATION_FORMS: Readonly<Record<ApplicationKind, ApplicationForm
     full: hkCompanyHkForm,
     slots: HK_COMPANY_HK_SLOTS,
     layout: HK_COMPANY_HK_LAYOUT,
+    rules: HK_COMPANY_HK_RULES,
     dictionaryFields: HK_COMPANY_HK_DICTIONARY_FIELDS,
     derived: {},
     idFields: ['officers.*.idNumber'],

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { AnswerRule } from './answer-rules';
 import { choicePair, choicesPair, countryPair, intPair, list, section, textField } from './form-fields';
 
 /** What an officer of the company is: a shareholder, a director, or both (the same person may be both). */
@@ -54,5 +55,19 @@ export function countOfficers(officers: readonly { positions?: readonly OfficerP
   return {
     shareholders: officers.filter((o) => o.positions?.includes('SHAREHOLDER')).length,
     directors: officers.filter((o) => o.positions?.includes('DIRECTOR')).length,
+  };
+}
+
+/**
+ * The officers rule of a kind, on answers as a draft holds them: checkOfficers once every listed officer is complete
+ * (an officer still being typed is its own fields' business).
+ */
+export function officersRule(options: { corporateAllowed: boolean }): AnswerRule {
+  return {
+    sections: ['officers'],
+    check: (answers, ctx) => {
+      const officers = z.array(officerSection.full).safeParse(answers.officers ?? []);
+      if (officers.success) checkOfficers(officers.data, ctx, 'officers', options);
+    },
   };
 }

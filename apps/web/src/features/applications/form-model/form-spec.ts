@@ -1,5 +1,4 @@
 import type { ApplicationKind } from '@sme/shared/application-forms/kinds';
-import type { z } from 'zod';
 
 /**
  * What a kind's form looks like on the web: its steps, each a list of blocks (a section's fields, a repeating list of
@@ -67,11 +66,6 @@ export interface StepSpec {
   /** `applicationForms:steps.<key>` titles it, `applicationForms:stepIntro.<key>` introduces it. */
   key: string;
   blocks: readonly Block[];
-  /**
-   * Rules between answers that the kind's full schema checks in its refinement (which zod runs only once every
-   * section parses): the step runs them early, through the shared rule functions, so the member sees them at Next.
-   */
-  check?: (data: Answers, ctx: z.RefinementCtx) => void;
 }
 
 /** A kind's form. */

@@ -1,5 +1,6 @@
 import { DOCUMENT_MAX_AGE_MONTHS, documentDateProblem, isSlotRequired, monthsBefore } from '@sme/shared/application-forms/documents';
 import { hkToday } from '@sme/shared/hk-day';
+import { checkAnswerRules } from '@sme/shared/application-forms/answer-rules';
 import { APPLICATION_FORMS, slotOf } from '@sme/shared/application-forms/kinds';
 import type { ApplicationDocumentView } from '@sme/shared/schemas/applications';
 import { issueMessage } from '@sme/shared/validation';
@@ -37,6 +38,12 @@ export function documentDateKey(issueDate: string, recent: boolean, now: Date = 
   return key ? `server:${key}` : null;
 }
 
+/** The first path segment of what a block holds: its section, or its slots' `document:<SLOT>`. */
+const blockHeads = (block: Block): string[] => {
+  if (block.type === 'fields' || block.type === 'officers') return [block.section];
+  return block.type === 'documents' ? block.slots.map(documentPath) : [documentPath(block.slot)];
+};
+
 /** The problems of one step with these answers and documents. */
 export function stepProblems(spec: FormSpec, step: StepSpec, data: Answers, documents: readonly ApplicationDocumentView[], now = new Date()): Problem[] {
   const problems: Problem[] = [];
@@ -72,10 +79,13 @@ export function stepProblems(spec: FormSpec, step: StepSpec, data: Answers, docu
       }
     }
   }
-  if (step.check) {
+  // The kind's rules between answers whose sections this step shows (the same rules the full schema runs).
+  const shown = new Set(step.blocks.flatMap(blockHeads));
+  const rules = APPLICATION_FORMS[spec.kind].rules.filter((rule) => rule.sections.every((section) => shown.has(section)));
+  if (rules.length > 0) {
     const checked = z
       .custom<Answers>(() => true)
-      .superRefine((answers, ctx) => step.check?.(answers, ctx))
+      .superRefine((answers, ctx) => checkAnswerRules(rules, answers, ctx))
       .safeParse(data);
     if (!checked.success) problems.push(...checked.error.issues.map((i) => fromIssue(i)));
   }
@@ -91,12 +101,6 @@ export function stepProblems(spec: FormSpec, step: StepSpec, data: Answers, docu
 export interface FormProblem extends Problem {
   step: number;
 }
-
-/** The first path segment of what a block holds: its section, or its slots' `document:<SLOT>`. */
-const blockHeads = (block: Block): string[] => {
-  if (block.type === 'fields' || block.type === 'officers') return [block.section];
-  return block.type === 'documents' ? block.slots.map(documentPath) : [documentPath(block.slot)];
-};
 
 /** The index of the step holding a path's field, list or slot (the last step when none does). */
 export function stepOfPath(spec: FormSpec, path: readonly (string | number)[]): number {

@@ -1,7 +1,5 @@
-import { hasChineseSuffix, hasEnglishSuffix } from '@sme/shared/application-forms/company-names';
 import { countOfficers, type OfficerPosition } from '@sme/shared/application-forms/officers';
 import type { FormSpec } from '../form-model/form-spec';
-import { checkOfficersStep, issueAt, sectionOf } from './company-rules';
 
 /** /regChinaComp: Hong Kong company registration for an applicant resident in Mainland China, in eight steps. */
 export const HK_COMPANY_CN_FORM: FormSpec = {
@@ -45,15 +43,6 @@ export const HK_COMPANY_CN_FORM: FormSpec = {
           ],
         },
       ],
-      check: (data, ctx) => {
-        const company = sectionOf(data, 'company');
-        const english = String(company.proposedEnglishName ?? '');
-        const chinese = String(company.proposedChineseName ?? '');
-        if (english.trim() && !hasEnglishSuffix(english)) issueAt(ctx, 'validation.companyNameSuffixEnglish', ['company', 'proposedEnglishName']);
-        if (chinese.trim() && !hasChineseSuffix(chinese)) issueAt(ctx, 'validation.companyNameSuffixChinese', ['company', 'proposedChineseName']);
-        if (!company.operatingAddressNotApplicable && !String(company.operatingAddress ?? '').trim())
-          issueAt(ctx, 'validation.required', ['company', 'operatingAddress']);
-      },
     },
     {
       key: 'officers',
@@ -68,7 +57,6 @@ export const HK_COMPANY_CN_FORM: FormSpec = {
         },
         { type: 'officers', section: 'officers', corporateAllowed: false },
       ],
-      check: (data, ctx) => checkOfficersStep(data, ctx, false),
     },
     {
       key: 'secretaryRepresentative',
@@ -92,11 +80,6 @@ export const HK_COMPANY_CN_FORM: FormSpec = {
           ],
         },
       ],
-      check: (data, ctx) => {
-        const secretary = sectionOf(data, 'secretary');
-        if (secretary.notApplicable) return;
-        for (const field of ['name', 'contact']) if (!String(secretary[field] ?? '').trim()) issueAt(ctx, 'validation.required', ['secretary', field]);
-      },
     },
     {
       key: 'capital',

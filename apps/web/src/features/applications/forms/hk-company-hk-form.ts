@@ -1,6 +1,4 @@
-import { hasCompanySuffix } from '@sme/shared/application-forms/company-names';
 import type { FormSpec } from '../form-model/form-spec';
-import { checkOfficersStep, issueAt, sectionOf } from './company-rules';
 
 /**
  * /regHKComp: Hong Kong company registration for a Hong Kong applicant, "step 1 then step 2" as the spec says: step 1
@@ -53,11 +51,6 @@ export const HK_COMPANY_HK_FORM: FormSpec = {
           ],
         },
       ],
-      check: (data, ctx) => {
-        const name = String(sectionOf(data, 'company').newCompanyName ?? '');
-        if (name.trim() && !hasCompanySuffix(name)) issueAt(ctx, 'validation.companyNameSuffix', ['company', 'newCompanyName']);
-        checkOfficersStep(data, ctx, true);
-      },
     },
     {
       key: 'declaration',
