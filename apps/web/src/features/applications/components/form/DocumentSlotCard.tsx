@@ -6,6 +6,8 @@ import { Alert, Button, Card, DatePicker, Popconfirm, Tag, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '@/lib/format/format-file-size';
+import { useLocale } from '@/lib/i18n';
 import { useDownloadDocument } from '../../api/download-document';
 import { removeApplicationDocument } from '../../api/remove-application-document';
 import { uploadApplicationDocument } from '../../api/upload-application-document';
@@ -26,7 +28,6 @@ export interface DocumentSlotCardProps {
 }
 
 /** "1.2 MB", "340 KB". */
-const sizeText = (bytes: number): string => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /**
  * One upload slot: its label and whether it is required, the document's issue date (with the 3-month rule for
@@ -34,6 +35,7 @@ const sizeText = (bytes: number): string => (bytes >= 1024 * 1024 ? `${(bytes / 
  */
 export function DocumentSlotCard({ slot, required, files, editable, problems, binding }: DocumentSlotCardProps) {
   const { t } = useTranslation('applicationForms');
+  const locale = useLocale();
   const [issueDate, setIssueDate] = useState<Dayjs | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -104,7 +106,7 @@ export function DocumentSlotCard({ slot, required, files, editable, problems, bi
                 {doc.name}
               </Button>
               <span className={styles.muted}>
-                {doc.issueDate ? t('documents.issuedOn', { date: doc.issueDate }) : ''} · {sizeText(doc.size)}
+                {doc.issueDate ? t('documents.issuedOn', { date: doc.issueDate }) : ''} · {formatFileSize(doc.size, locale)}
               </span>
               {editable && (
                 <Popconfirm

@@ -4,6 +4,7 @@ import { APPLICATION_FORMS } from '@sme/shared/application-forms/kinds';
 import type { ApplicationDocumentView } from '@sme/shared/schemas/applications';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '@/lib/format/format-file-size';
 import { formatDateTime } from '@/lib/format/format-date';
 import { useLocale } from '@/lib/i18n';
 import { feedback } from '@/lib/ui/feedback';
@@ -22,7 +23,6 @@ export interface ApplicationDocumentsProps {
 }
 
 /** Size of a file in words people read (kB / MB). */
-const fileSize = (bytes: number): string => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
 
 /** The application's documents grouped by upload slot, in the kind's slot order, each with its issue date and a download button. */
 export function ApplicationDocuments({ applicationId, kind, documents, reopened = [], printable = false }: ApplicationDocumentsProps) {
@@ -54,7 +54,7 @@ export function ApplicationDocuments({ applicationId, kind, documents, reopened 
                     {[
                       doc.issueDate ? t('detail.issued', { date: formatDay(doc.issueDate, locale) }) : null,
                       t('detail.uploaded', { date: formatDateTime(doc.uploadedAt, locale) }),
-                      fileSize(doc.size),
+                      formatFileSize(doc.size, locale),
                     ]
                       .filter(Boolean)
                       .join(' · ')}

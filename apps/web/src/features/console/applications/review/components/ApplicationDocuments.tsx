@@ -1,6 +1,5 @@
 import { DownloadOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { APPLICATION_FORMS } from '@sme/shared/application-forms/kinds';
-import type { Locale } from '@sme/shared/constants';
 import type { ApplicationDocumentView } from '@sme/shared/schemas/applications';
 import type { ConsoleApplicationView } from '@sme/shared/schemas/console-applications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,20 +7,13 @@ import { Button, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format/format-date';
-import { LOCALE_META, useLocale } from '@/lib/i18n';
+import { formatFileSize } from '@/lib/format/format-file-size';
+import { useLocale } from '@/lib/i18n';
 import { saveBlob } from '../../../catalogue/products/save-blob';
 import { DetailSection } from '../../../kit/DetailSection';
 import { applicationDocumentQuery } from '../../api/get-application-document';
 import { slotLabel } from '../review-labels';
 import { canPreview, DocumentPreview } from './DocumentPreview';
-
-/** A file size in kB or MB in the reader's locale. */
-function formatSize(bytes: number, locale: Locale): string {
-  const mb = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(LOCALE_META[locale].htmlLang, { style: 'unit', unit: mb ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(
-    bytes / (mb ? 1024 * 1024 : 1024),
-  );
-}
 
 /**
  * The application's documents (reviewers only: others get none from the server and a note instead), in the order of
@@ -69,7 +61,7 @@ export function ApplicationDocuments({ application }: { application: ConsoleAppl
           { key: 'slot', title: t('documents.slot'), render: (_, d) => slotLabel(t, d.slot) },
           { key: 'name', title: t('documents.name'), dataIndex: 'name' },
           { key: 'issueDate', title: t('documents.issueDate'), render: (_, d) => d.issueDate ?? '' },
-          { key: 'size', title: t('documents.size'), align: 'right', render: (_, d) => formatSize(d.size, locale) },
+          { key: 'size', title: t('documents.size'), align: 'right', render: (_, d) => formatFileSize(d.size, locale) },
           { key: 'uploaded', title: t('documents.uploaded'), render: (_, d) => formatDateTime(d.uploadedAt, locale) },
           {
             key: 'actions',
