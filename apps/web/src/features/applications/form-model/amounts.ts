@@ -25,5 +25,5 @@ export function percentToBp(text: unknown): number | undefined {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-/** 1250 basis points → "12.50". */
-export const bpToPercent = (bp: number): string => `${Math.trunc(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
+/** 1250 basis points → "12.50" (one conversion for the input and the read-only views). */
+export { bpToPercent } from '@/lib/applications/format-answer';

@@ -3,7 +3,7 @@ import { FULL_SHAREHOLDING_BP, MAX_OFFICERS, OFFICER_POSITIONS, OFFICER_TYPES } 
 import { Alert, Button, Card, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryLabels } from '@/lib/dictionary/dictionary-labels';
-import { bpToPercent } from '../../form-model/amounts';
+import { formatBasisPoints } from '@/lib/applications/format-answer';
 import { optionsOf } from './FieldInput';
 import styles from './ApplicationForm.module.css';
 
@@ -124,7 +124,7 @@ export function OfficersList({ section, corporateAllowed, officers, editable, di
                 </Button>
               )}
               <span role="status">
-                {t('officers.total')} <Tag color={complete ? 'success' : 'warning'}>{bpToPercent(total)} %</Tag>
+                {t('officers.total')} <Tag color={complete ? 'success' : 'warning'}>{formatBasisPoints(total)}</Tag>
                 {!complete && <span className={styles.muted}>{t('officers.totalHint')}</span>}
               </span>
             </div>

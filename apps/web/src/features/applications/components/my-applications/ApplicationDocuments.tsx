@@ -4,12 +4,13 @@ import { APPLICATION_FORMS } from '@sme/shared/application-forms/kinds';
 import type { ApplicationDocumentView } from '@sme/shared/schemas/applications';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '@/lib/applications/format-answer';
 import { formatFileSize } from '@/lib/format/format-file-size';
 import { formatDateTime } from '@/lib/format/format-date';
 import { useLocale } from '@/lib/i18n';
 import { feedback } from '@/lib/ui/feedback';
 import { useDownloadDocument } from '../../api/download-document';
-import { formatDay, slotLabel } from './answer-format';
+import { slotLabel } from './answer-format';
 import styles from './ApplicationDetail.module.css';
 
 /** Props of ApplicationDocuments. */

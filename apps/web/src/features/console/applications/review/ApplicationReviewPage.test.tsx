@@ -36,7 +36,7 @@ describe('console application review', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Import and export trading')).toBeTruthy();
     expect(valueOf('Operating address not applicable')).toContain('Yes');
     const officers = screen.getByRole('cell', { name: 'Chan Mei' }).closest('tr') as HTMLElement;
-    expect(within(officers).getByText('40%')).toBeTruthy();
+    expect(within(officers).getByText('40.00 %')).toBeTruthy();
     expect(within(officers).getByText(/K1\*\*\*\*\(3\)/)).toBeTruthy();
     expect(screen.getByText('Documents are shown to reviewers only.')).toBeTruthy();
     expect(screen.getByText('internal')).toBeTruthy();

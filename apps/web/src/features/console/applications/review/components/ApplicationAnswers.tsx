@@ -3,14 +3,11 @@ import type { ConsoleApplicationView } from '@sme/shared/schemas/console-applica
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
+import { type AnswerFormatContext, answerDictionaries, formatAnswer } from '@/lib/applications/format-answer';
 import { useDictionaryLabels } from '@/lib/dictionary/dictionary-labels';
 import { DetailSection } from '../../../kit/DetailSection';
 import { Answer } from './Answer';
-import { type AnswerContext, formatAnswer, isIdField, isUnanswered } from './format-answer';
 import { OfficersTable } from './OfficersTable';
-
-/** The country list officers' nationalities are coded against (sys.dict.list). */
-const COUNTRIES = 'countries';
 
 type Answers = Record<string, unknown>;
 
@@ -22,7 +19,18 @@ export function ApplicationAnswers({ application }: { application: ConsoleApplic
   const { t } = useTranslation('consoleReview');
   const locale = useLocale();
   const form = APPLICATION_FORMS[application.kind];
-  const dictionaries = useDictionaryLabels([...new Set([...Object.values(form.dictionaryFields), COUNTRIES])]);
+  const dictionaries = useDictionaryLabels(answerDictionaries(application.kind));
+  const context: AnswerFormatContext = {
+    locale,
+    dictionaries,
+    words: {
+      yes: t('detail.yes'),
+      no: t('detail.no'),
+      choice: (code) => t(`position.${code}`, { defaultValue: t(`officerType.${code}`, { defaultValue: code }) }),
+    },
+  };
+  // Identity numbers are paths of the kind's idFields (`*` for any list index).
+  const isIdField = (path: string) => form.idFields.includes(path);
   const masked = !application.personalDataVisible;
   const reopenedTag = (path: string) =>
     application.reopened.includes(path) ? (
@@ -47,9 +55,10 @@ export function ApplicationAnswers({ application }: { application: ConsoleApplic
             >
               <OfficersTable
                 officers={Array.isArray(answers) ? (answers as Answers[]) : []}
-                idMasked={masked && isIdField(form.idFields, `${section}.*.idNumber`)}
-                context={{ t, locale, dictionaries }}
-                nationalityDictionary={COUNTRIES}
+                idMasked={masked && isIdField(`${section}.*.idNumber`)}
+                kind={application.kind}
+                section={section}
+                context={context}
               />
             </DetailSection>
           );
@@ -61,7 +70,6 @@ export function ApplicationAnswers({ application }: { application: ConsoleApplic
             title={t(`section.${section}`)}
             items={keys.map((field) => {
               const path = `${section}.${field}`;
-              const context: AnswerContext = { t, locale, dictionaries, dictionary: form.dictionaryFields[path] };
               const value = values[field];
               return {
                 key: field,
@@ -70,7 +78,7 @@ export function ApplicationAnswers({ application }: { application: ConsoleApplic
                     {t(`field.${path}`)} {reopenedTag(path)}
                   </>
                 ),
-                children: <Answer text={isUnanswered(value) ? null : formatAnswer(field, value, context)} masked={masked && isIdField(form.idFields, path)} />,
+                children: <Answer text={formatAnswer(application.kind, path, value, context)} masked={masked && isIdField(path)} />,
               };
             })}
           />

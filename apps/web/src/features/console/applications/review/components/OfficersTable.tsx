@@ -1,7 +1,8 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Answer } from './Answer';
-import { type AnswerContext, formatAnswer, isUnanswered } from './format-answer';
+import type { ApplicationKind } from '@sme/shared/application-forms/kinds';
+import { type AnswerFormatContext, formatAnswer } from '@/lib/applications/format-answer';
 
 /** The officer fields, in the order of the form's officer section. */
 const COLUMNS = ['type', 'name', 'positions', 'nationality', 'idNumber', 'shareholdingBp'] as const;
@@ -10,19 +11,16 @@ interface OfficersTableProps {
   officers: Record<string, unknown>[];
   /** Identity numbers arrive masked (the viewer is not a reviewer): say so beside each. */
   idMasked: boolean;
-  context: AnswerContext;
-  nationalityDictionary: string;
+  kind: ApplicationKind;
+  /** The list's section (officers): answers are formatted at `<section>.<field>`. */
+  section: string;
+  context: AnswerFormatContext;
 }
 
 /** The officers of an application (shareholders and directors) as a table, one row a holder. */
-export function OfficersTable({ officers, idMasked, context, nationalityDictionary }: OfficersTableProps) {
+export function OfficersTable({ officers, idMasked, kind, section, context }: OfficersTableProps) {
   const { t } = useTranslation('consoleReview');
-  const text = (field: string, value: unknown): string | null => {
-    if (isUnanswered(value)) return null;
-    if (field === 'type') return t(`officerType.${String(value)}`, { defaultValue: String(value) });
-    if (field === 'positions' && Array.isArray(value)) return value.map((p) => t(`position.${String(p)}`, { defaultValue: String(p) })).join(', ');
-    return formatAnswer(field, value, { ...context, dictionary: field === 'nationality' ? nationalityDictionary : undefined });
-  };
+  const text = (field: string, value: unknown): string | null => formatAnswer(kind, `${section}.${field}`, value, context);
   return (
     <Table<Record<string, unknown> & { index: number }>
       rowKey="index"
