@@ -106,6 +106,16 @@ export const ENV_VARIABLES: ReadonlyArray<{ name: string; description: string }>
     description: 'Host of a ClamAV daemon (clamd) scanning application documents before they are stored (INSTREAM over TCP); unset = no virus scan.',
   },
   { name: 'CLAMAV_PORT', description: 'TCP port of that clamd (default 3310).' },
+  {
+    name: 'LLM_BASE_URL',
+    description:
+      'Base URL of an OpenAI-compatible chat API (e.g. https://api.openai.com/v1); with LLM_MODEL the assistant generates answers from the retrieved passages. Unset = answers composed of excerpts.',
+  },
+  { name: 'LLM_API_KEY', description: 'Bearer key of that API (optional for a local server).' },
+  { name: 'LLM_MODEL', description: 'Model name sent to that API (e.g. gpt-4o-mini).' },
+  { name: 'LLM_TIMEOUT_MS', description: 'Milliseconds the assistant waits for the provider (first token and between tokens) before answering with excerpts (default 20000).' },
+  { name: 'ASSISTANT_VISITOR_DAILY_LIMIT', description: 'Questions a visitor may ask the assistant per client address per Hong Kong day (default 10).' },
+  { name: 'ASSISTANT_MEMBER_DAILY_LIMIT', description: 'Questions a signed-in member may ask per Hong Kong day (default 100).' },
 ];
 
 /** The key development uses when STORAGE_KEY is unset: derived from a public phrase, so never secret. */
@@ -184,6 +194,12 @@ export const envSchema = z.object({
   APPLICATION_DOCUMENT_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
   CLAMAV_HOST: optionalString,
   CLAMAV_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3310)),
+  LLM_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  LLM_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(20_000)),
+  ASSISTANT_VISITOR_DAILY_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(10)),
+  ASSISTANT_MEMBER_DAILY_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(100)),
 });
 
 /** NODE_ENV values. */
@@ -249,6 +265,18 @@ export interface AppConfig {
   applicationDocumentRetentionDays: number;
   /** The ClamAV daemon scanning application documents; undefined: no virus scan. */
   clamav: { host: string; port: number } | undefined;
+  /** The OpenAI-compatible chat API generating the assistant's answers; undefined: answers composed of excerpts. */
+  llm: LlmConfig | undefined;
+  /** Questions per Hong Kong day: per client address for visitors, per member when signed in. */
+  assistantDailyLimits: { visitor: number; member: number };
+}
+
+/** An OpenAI-compatible chat provider (LLM_* variables). */
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
 }
 
 /** Raised for a configuration the server must not start with; the message names the variable. */
@@ -322,6 +350,16 @@ function parseOidc(e: z.infer<typeof envSchema>): OidcProviderConfig | undefined
   // Tokens and the client secret travel to the issuer: plain http is for a local test provider only.
   if (e.NODE_ENV === 'production' && !set.OIDC_ISSUER.startsWith('https:')) throw new ConfigError('OIDC_ISSUER must be an https URL in production.');
   return { id: e.OIDC_PROVIDER_ID, name: e.OIDC_PROVIDER_NAME, issuer: set.OIDC_ISSUER, clientId: set.OIDC_CLIENT_ID, clientSecret: set.OIDC_CLIENT_SECRET };
+}
+
+function parseLlm(e: z.infer<typeof envSchema>): LlmConfig | undefined {
+  const set = allOrNone('LLM', { LLM_BASE_URL: e.LLM_BASE_URL, LLM_MODEL: e.LLM_MODEL });
+  if (!set) return undefined;
+  // Questions and member data travel to the provider: plain http is for a model served on this host only.
+  if (e.NODE_ENV === 'production' && !set.LLM_BASE_URL.startsWith('https:') && !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(set.LLM_BASE_URL)) {
+    throw new ConfigError('LLM_BASE_URL must be an https URL in production (or a model on this host).');
+  }
+  return { baseUrl: set.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY, model: set.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS };
 }
 
 /** FPS proxy ids: an FPS identifier (digits), a Hong Kong mobile (+852-XXXXXXXX) or an email. */
@@ -399,5 +437,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payments: parsePayments(e, storageKey),
     applicationDocumentRetentionDays: e.APPLICATION_DOCUMENT_RETENTION_DAYS,
     clamav: e.CLAMAV_HOST ? { host: e.CLAMAV_HOST, port: e.CLAMAV_PORT } : undefined,
+    llm: parseLlm(e),
+    assistantDailyLimits: { visitor: e.ASSISTANT_VISITOR_DAILY_LIMIT, member: e.ASSISTANT_MEMBER_DAILY_LIMIT },
   };
 }

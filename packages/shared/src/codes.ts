@@ -102,6 +102,10 @@ export const Codes = {
   /** The virus scanner found something in the file. */
   DOCUMENT_INFECTED: def(3006, 'code.documentInfected', 400),
 
+  // AI assistant (our own)
+  /** The day's questions for this member or client address are used up (limits in the README); vars.limit names them. */
+  ASSISTANT_DAILY_LIMIT: def(3101, 'code.assistantDailyLimit', 429),
+
   // Orders, favourites, other domains (section 8)
   ORDER_NOT_FOUND: def(5404, 'code.orderNotFound', 404),
   ORDER_RETRY_LATER: def(5500, 'code.orderRetryLater', 500),

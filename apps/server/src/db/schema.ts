@@ -22,3 +22,4 @@ export * from '../modules/payments/payments.tables';
 export * from '../console/staff/staff.tables';
 export * from '../console/audit/audit.tables';
 export * from '../console/contracts/contracts.tables';
+export * from '../modules/assistant/assistant.tables';
