@@ -80,7 +80,8 @@ export interface AssistantUsage {
  * The events of the assistant.chat stream, in order: one `start`, one `citations`, `delta`s (text to append; a
  * `reset` clears what was streamed so far, when the provider failed mid-answer and excerpts follow), at most one
  * `notice`, then `done` — or `error` in place of whatever did not happen. Each SSE message is
- * `event: <type>\ndata: <json of the rest>\n\n`.
+ * `event: <type>\ndata: <JSON of the whole event, type included>\n\n`. A refusal before the stream starts (bad input
+ * 400, daily limit 429, another member's conversation 404) is the usual JSON envelope with its HTTP status.
  */
 export type AssistantStreamEvent =
   | {
