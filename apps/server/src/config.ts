@@ -113,7 +113,10 @@ export const ENV_VARIABLES: ReadonlyArray<{ name: string; description: string }>
   },
   { name: 'LLM_API_KEY', description: 'Bearer key of that API (optional for a local server).' },
   { name: 'LLM_MODEL', description: 'Model name sent to that API (e.g. gpt-4o-mini).' },
-  { name: 'LLM_TIMEOUT_MS', description: 'Milliseconds the assistant waits for the provider (first token and between tokens) before answering with excerpts (default 20000).' },
+  {
+    name: 'LLM_TIMEOUT_MS',
+    description: 'Milliseconds the assistant waits for the provider (first token and between tokens) before answering with excerpts (default 20000).',
+  },
   { name: 'ASSISTANT_VISITOR_DAILY_LIMIT', description: 'Questions a visitor may ask the assistant per client address per Hong Kong day (default 10).' },
   { name: 'ASSISTANT_MEMBER_DAILY_LIMIT', description: 'Questions a signed-in member may ask per Hong Kong day (default 100).' },
 ];

@@ -12,6 +12,8 @@ import { runMigrations } from '../db/migrate';
 import { CURRENCIES } from '../db/seed/currency-data';
 import { DICTIONARY_SEED } from '../db/seed/dictionary-data';
 import { ensureReferenceData } from '../db/seed/reference';
+import { FAQ_SEED } from '../modules/assistant/reference/faq-data';
+import { SUGGESTION_SEED } from '../modules/assistant/reference/suggestions-data';
 import { MIGRATIONS_DIR } from '../paths';
 
 /**
@@ -30,6 +32,7 @@ function templateFingerprint(): string {
     if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(path));
   }
   hash.update(JSON.stringify(DICTIONARY_SEED)).update(JSON.stringify(PLAN_DEFINITIONS)).update(JSON.stringify(CURRENCIES));
+  hash.update(JSON.stringify(FAQ_SEED)).update(JSON.stringify(SUGGESTION_SEED));
   return hash.digest('hex').slice(0, 16);
 }
 

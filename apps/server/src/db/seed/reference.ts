@@ -1,6 +1,7 @@
 import { PLAN_DEFINITIONS } from '@sme/shared/membership-plans';
 import { sql } from 'drizzle-orm';
 import * as OpenCC from 'opencc-js';
+import { ensureAssistantReference } from '../../modules/assistant';
 import { currencies, exchangeRates } from '../../modules/catalogue/catalogue.tables';
 import { dictionaryEntries } from '../../modules/system/system.tables';
 import { membershipPlans } from '../../modules/membership/membership.tables';
@@ -10,10 +11,13 @@ import { DICTIONARY_SEED } from './dictionary-data';
 
 /**
  * Reference data the product cannot work without (membership plans, form dictionaries, currencies and
- * exchange rates). Written on every start, in every environment, inserting only what is missing: an
- * operator's later edits are kept.
+ * exchange rates, the assistant's FAQ and suggested questions). Written on every start, in every environment,
+ * inserting only what is missing: an operator's later edits are kept (the FAQ's seeded entries excepted: the seed
+ * is their source of truth).
  */
-export async function ensureReferenceData(db: Database): Promise<{ plans: number; dictionary: number; currencies: number; rates: number }> {
+export async function ensureReferenceData(
+  db: Database,
+): Promise<{ plans: number; dictionary: number; currencies: number; rates: number; faqs: number; suggestions: number }> {
   const plans = await db
     .insert(membershipPlans)
     .values(
@@ -31,7 +35,14 @@ export async function ensureReferenceData(db: Database): Promise<{ plans: number
 
   const insertedCurrencies = await db.insert(currencies).values(currencyRows()).onConflictDoNothing().returning({ code: currencies.code });
   const rates = await db.insert(exchangeRates).values(exchangeRateRows()).onConflictDoNothing().returning({ base: exchangeRates.baseSymbol });
-  const counts = { plans: plans.length, currencies: insertedCurrencies.length, rates: rates.length };
+  const assistant = await ensureAssistantReference(db);
+  const counts = {
+    plans: plans.length,
+    currencies: insertedCurrencies.length,
+    rates: rates.length,
+    faqs: assistant.faqInserted + assistant.faqUpdated,
+    suggestions: assistant.suggestions,
+  };
 
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(dictionaryEntries);
   if ((existing?.n ?? 0) >= DICTIONARY_SEED.length) return { ...counts, dictionary: 0 };

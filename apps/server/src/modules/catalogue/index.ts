@@ -3,7 +3,11 @@ export { merchantNames, productSnapshots, productsForCart, releaseStock, reserve
 export type { CartProduct } from './catalogue-refs.service';
 export { cataloguePlugin } from './catalogue.plugin';
 export { contentValues } from './content/content.service';
+export { contentForKnowledge } from './content/content-for-knowledge';
 export { sanitizeRichText } from './content/rich-text';
 export { localised } from './localise';
+export { merchantsForKnowledge } from './merchants/merchants-for-knowledge';
 export { productValues } from './products/product-write.service';
+export { productIdsOfMerchants, productsForKnowledge } from './products/products-for-knowledge';
+export { normaliseForSearch, stripHtml } from './search/normalise';
 export { refreshSearchText } from './search/search-text';

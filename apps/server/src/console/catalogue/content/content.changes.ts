@@ -10,6 +10,7 @@ import { contents, merchants } from '../../../modules/catalogue/catalogue.tables
 import { findConsoleContent } from './content.service';
 import { contentValues } from '../../../modules/catalogue/content/content.service';
 import { isUniqueViolation } from '../../../db/errors';
+import { refreshKnowledge } from '../../../modules/assistant';
 
 /**
  * Back-office content changes: create, update, publish, unpublish, delete. Bodies go through contentValues,
@@ -51,7 +52,7 @@ export async function createConsoleContent(db: Database, actor: ConsoleActor, in
     if (!merchant) throw fieldError('merchantId', 'validation.invalid', merchantId);
   }
   await checkForm(db, actor, form);
-  return slugSafe(() =>
+  const id = await slugSafe(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(contents)
@@ -69,6 +70,8 @@ export async function createConsoleContent(db: Database, actor: ConsoleActor, in
       return row.id;
     }),
   );
+  await refreshKnowledge(db, { contentIds: [id] });
+  return id;
 }
 
 /** console.content.update: the whole form for one of the actor's items; its merchant stays. */
@@ -95,6 +98,7 @@ export async function updateConsoleContent(db: Database, actor: ConsoleActor, in
       });
     }),
   );
+  await refreshKnowledge(db, { contentIds: [id] });
 }
 
 /** console.content.publish (PUBLISHED) and console.content.unpublish (DRAFT); saving the status an item has is a no-op. */
@@ -116,6 +120,7 @@ export async function setConsoleContentStatus(db: Database, actor: ConsoleActor,
       detail: { slug: row.slug, from: row.status, to: status },
     });
   });
+  await refreshKnowledge(db, { contentIds: [id] });
 }
 
 /** console.content.delete: removes the item; the audit entry keeps its kind, slug and titles. */
@@ -126,4 +131,5 @@ export async function deleteConsoleContent(db: Database, actor: ConsoleActor, id
     const detail = { kind: row.kind, slug: row.slug, titleEn: row.titleEn, titleZh: row.titleZh };
     await recordAudit(tx, { ...auditActor(actor), action: 'console.content.delete', targetType: 'CONTENT', targetId: id, merchantId: row.merchantId, detail });
   });
+  await refreshKnowledge(db, { contentIds: [id] });
 }

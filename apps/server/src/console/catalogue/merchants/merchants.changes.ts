@@ -7,6 +7,7 @@ import { merchants } from '../../../modules/catalogue/catalogue.tables';
 import { withUniqueSlug } from '../catalogue-writes';
 import { findConsoleMerchant } from './merchants.service';
 import { refreshSearchText } from '../../../modules/catalogue/search/search-text';
+import { refreshKnowledge } from '../../../modules/assistant';
 
 /**
  * Back-office merchant changes (admins): create and update, each audited in its transaction, then the
@@ -54,6 +55,7 @@ export async function createConsoleMerchant(db: Database, actor: ConsoleActor, f
     }),
   );
   await refreshSearchText(db, { merchantIds: [id] });
+  await refreshKnowledge(db, { merchantIds: [id] });
   return id;
 }
 
@@ -72,4 +74,5 @@ export async function updateConsoleMerchant(db: Database, actor: ConsoleActor, i
     }),
   );
   await refreshSearchText(db, { merchantIds: [id] });
+  await refreshKnowledge(db, { merchantIds: [id] });
 }

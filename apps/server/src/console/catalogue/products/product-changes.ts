@@ -11,6 +11,7 @@ import { categoryExists } from '../../../modules/catalogue/taxonomy/categories.s
 import { findConsoleProduct } from './products.service';
 import { createProduct, productValues } from '../../../modules/catalogue/products/product-write.service';
 import { refreshSearchText } from '../../../modules/catalogue/search/search-text';
+import { refreshKnowledge } from '../../../modules/assistant';
 import { isUniqueViolation } from '../../../db/errors';
 
 /**
@@ -61,6 +62,7 @@ export async function createConsoleProduct(db: Database, actor: ConsoleActor, in
     const { id } = await createProduct(db, { ...form, merchantId }, (tx, id) =>
       recordAudit(tx, { ...auditActor(actor), action: 'console.product.create', targetType: 'PRODUCT', targetId: id, merchantId, detail: auditDetail(form) }),
     );
+    await refreshKnowledge(db, { productIds: [id] });
     return id;
   } catch (err) {
     if (isUniqueViolation(err)) throw codeTaken();
@@ -98,6 +100,7 @@ export async function updateConsoleProduct(db: Database, actor: ConsoleActor, in
     throw err;
   }
   await refreshSearchText(db, { productIds: [current.id] });
+  await refreshKnowledge(db, { productIds: [current.id] });
 }
 
 /** console.product.publish (ACTIVE) and console.product.unpublish (HIDDEN); saving the status a product has is a no-op. */
@@ -120,6 +123,7 @@ export async function setConsoleProductStatus(db: Database, actor: ConsoleActor,
       detail: { code: row.code, from: row.status, to: status },
     });
   });
+  await refreshKnowledge(db, { productIds: [id] });
 }
 
 /** console.product.setStock: the counted stock replaces the old one (orders change it by conditional updates elsewhere). */

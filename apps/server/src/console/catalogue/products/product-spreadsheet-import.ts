@@ -16,6 +16,7 @@ import { productValues } from '../../../modules/catalogue/products/product-write
 import { cellText } from './product-spreadsheet-cells';
 import { type SheetRow, readSheetRows, rowInput } from './product-spreadsheet-rows';
 import { refreshSearchText } from '../../../modules/catalogue/search/search-text';
+import { refreshKnowledge } from '../../../modules/assistant';
 import { isUniqueViolation } from '../../../db/errors';
 
 /**
@@ -161,5 +162,6 @@ export async function importProductSheet(
     throw err;
   }
   await refreshSearchText(db, { productIds: ids });
+  await refreshKnowledge(db, { productIds: ids });
   return { dryRun: false, ...counts };
 }
