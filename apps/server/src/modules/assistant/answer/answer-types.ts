@@ -42,4 +42,6 @@ export interface AnswerOutcome {
   mode: AssistantAnswerMode;
   notice: AssistantNotice | null;
   usage: AssistantUsage | null;
+  /** Why the provider failed, when it did (for the log; never shown to the reader). */
+  providerError?: { reason: string; message: string };
 }
