@@ -35,6 +35,7 @@ import { consolePlugin } from './console/console.plugin';
 import { findStaffRow } from './console/staff';
 import { addressesRoutes } from './modules/addresses';
 import { applicationsPlugin } from './modules/applications';
+import { assistantRoutes } from './modules/assistant';
 import { cartRoutes } from './modules/cart';
 import { cataloguePlugin, targetExists } from './modules/catalogue';
 import { devRoutes } from './modules/dev';
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(ordersRoutes);
   await app.register(paymentsRoutes);
   await app.register(promotionsRoutes);
+  await app.register(assistantRoutes);
   await app.register(checkoutRoutes);
   await app.register(paymentConfirmationRoutes);
   await app.register(consolePlugin);

@@ -28,3 +28,33 @@ export async function insertMemberOrder(db: Database, memberId: string, o: Membe
     paidMinor: o.paidMinor,
   });
 }
+
+/** Stores a paid order of the member's with a given number (and optionally its courier and tracking number): the assistant's order tool reads it. */
+export async function insertNumberedOrder(
+  db: Database,
+  memberId: string,
+  o: { orderNo: string; status: OrderStatus; totalMinor: number; logisticsCompany?: string; logisticsNo?: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(orders)
+    .values({
+      orderNo: o.orderNo,
+      memberId,
+      idempotencyKey: randomUUID(),
+      status: o.status,
+      currency: 'HKD',
+      deliveryType: 'HOME_DELIVERY',
+      buyerName: 'Chan Tai Man',
+      buyerPhone: '+85261234567',
+      buyerEmail: 'buyer@example.com',
+      goodsSubtotalMinor: o.totalMinor,
+      totalMinor: o.totalMinor,
+      payableMinor: 0,
+      paidMinor: o.totalMinor,
+      logisticsCompany: o.logisticsCompany ?? null,
+      logisticsNo: o.logisticsNo ?? null,
+    })
+    .returning({ id: orders.id });
+  if (!row) throw new Error('order not stored');
+  return row.id;
+}

@@ -1,3 +1,3 @@
 /** The public face of modules/membership: all that code outside this folder may import from it. */
 export { membershipRoutes } from './membership.routes';
-export { currentTier } from './membership.service';
+export { currentMembership, currentTier, listPlans } from './membership.service';

@@ -25,3 +25,12 @@ export async function currentTier(db: Db, memberId: string, now: Date): Promise<
     .where(and(eq(memberMemberships.memberId, memberId), gt(memberMemberships.validUntil, now)));
   return row?.tier ?? null;
 }
+
+/** The membership a member holds at `now` with the day it ends (null = none or lapsed); the assistant's member tools read it. */
+export async function currentMembership(db: Db, memberId: string, now: Date): Promise<{ tier: MembershipTier; validUntil: Date } | null> {
+  const [row] = await db
+    .select({ tier: memberMemberships.tier, validUntil: memberMemberships.validUntil })
+    .from(memberMemberships)
+    .where(and(eq(memberMemberships.memberId, memberId), gt(memberMemberships.validUntil, now)));
+  return row ?? null;
+}

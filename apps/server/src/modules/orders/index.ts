@@ -14,7 +14,7 @@ export {
 } from './order-payments';
 export type { PayableOrder } from './order-payments';
 export { claimOrderKey, insertOrderLines, orderIdByKey, recordOrderPlaced, storePricedOrder } from './order-placement';
-export { memberOrderTotals, orderDetail } from './order-queries';
+export { listOrders, memberOrderTotals, orderDetail } from './order-queries';
 export { orderPricingLines, orderRefsByIds } from './order-refs.service';
 export { ordersRoutes } from './orders.routes';
 export { deliveryOptionsSchema, orderPreviewSchema, orderSchema } from './orders.schemas';
