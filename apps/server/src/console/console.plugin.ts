@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleInboxRoutes, consoleReviewRoutes } from './applications';
+import { consoleAssistantRoutes } from './assistant';
 import { auditRoutes } from './audit';
 import { consoleCatalogueRoutes, consoleContentPlugin, consoleProductsRoutes, consoleSpecialOrdersRoutes } from './catalogue';
 import { contractsRoutes } from './contracts';
@@ -31,6 +32,7 @@ export const consolePlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(consolePaymentsRoutes);
   await app.register(consolePaymentOperationsRoutes);
   await app.register(contractsRoutes);
+  await app.register(consoleAssistantRoutes);
   await app.register(staffRoutes);
   await app.register(auditRoutes);
 };

@@ -1,4 +1,4 @@
-import { ReadOutlined } from '@ant-design/icons';
+import { ReadOutlined, RobotOutlined } from '@ant-design/icons';
 import { FileSearchOutlined, InboxOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
 import {
   AppstoreOutlined,
@@ -100,6 +100,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     load: () => import('./applications/review/ReviewSection'),
   },
   { key: 'inbox', path: 'inbox', labelKey: 'nav.inbox', icon: InboxOutlined, roles: ['ADMIN'], load: () => import('./applications/InboxSection') },
+  { key: 'assistant', path: 'assistant', labelKey: 'nav.assistant', icon: RobotOutlined, roles: ['ADMIN'], load: () => import('./assistant/AssistantSection') },
   { key: 'audit', path: 'audit', labelKey: 'nav.audit', icon: AuditOutlined, roles: ['ADMIN'], load: () => import('./audit/AuditSection') },
   { key: 'staff', path: 'staff', labelKey: 'nav.staff', icon: TeamOutlined, roles: ['ADMIN'], load: () => import('./staff/StaffSection') },
 ];
