@@ -17,8 +17,8 @@ export interface RouteDef {
 export const ROUTES: readonly RouteDef[] = [
   { path: '/home', key: 'home', load: () => import('@/features/marketing/pages/HomePage') },
   { path: '/marketplace', key: 'marketplace', load: () => import('@/features/catalogue/pages/MarketplacePage') },
-  { path: '/chat', key: 'chat' },
-  { path: '/ask', key: 'ask' },
+  { path: '/chat', key: 'chat', load: () => import('@/features/assistant/pages/ChatPage') },
+  { path: '/ask', key: 'ask', load: () => import('@/features/assistant/pages/AskPage') },
   { path: '/member', key: 'member', load: () => import('@/features/membership/pages/MemberPage') },
   { path: '/login', key: 'login', load: () => import('@/features/members/pages/LoginPage') },
   { path: '/register', key: 'register', load: () => import('@/features/members/pages/RegisterPage') },

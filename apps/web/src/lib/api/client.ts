@@ -4,6 +4,7 @@ import { clientConfig } from '@/lib/config';
 import { acceptLanguage } from '@/lib/i18n';
 import { ApiError, type RequestOptions } from './api-error';
 import { isMetaOptional } from './meta-optional';
+import { createSseParser, type SseMessage } from './sse-parser';
 import { type Params, withClientParams } from './request-params';
 import { showSessionExpiredDialog } from './session-dialog';
 import { errorToast, networkUnstableText } from './toasts';
@@ -46,20 +47,20 @@ function resolveUrl(path: string): { url: string; signedPath: string } {
   return { url, signedPath };
 }
 
-async function send(prepared: Prepared, opts: RequestOptions, expect: 'envelope' | 'blob'): Promise<unknown> {
+/** Send a prepared call with its signature headers; a fetch that never got an answer rejects as a transport failure. */
+async function fetchSigned(prepared: Prepared, opts: RequestOptions, accept: string): Promise<Response> {
   const { appId, appKey } = clientConfig();
   const { url, signedPath } = resolveUrl(prepared.path);
   const headers: Record<string, string> = {
     ...signatureHeaders(appId, appKey, { method: prepared.method, path: signedPath, canonical: prepared.canonical }),
     'Accept-Language': acceptLanguage(),
-    Accept: expect === 'blob' ? 'image/*, application/octet-stream, application/json' : 'application/json',
+    Accept: accept,
   };
   if (prepared.contentType) headers['Content-Type'] = prepared.contentType;
 
-  let res: Response;
   try {
     // No timeout (REQUEST_TIMEOUT_MS is 0): long uploads and payment checks must not be cut off.
-    res = await fetch(prepared.query ? `${url}?${prepared.query}` : url, {
+    return await fetch(prepared.query ? `${url}?${prepared.query}` : url, {
       method: prepared.method,
       headers,
       body: prepared.body,
@@ -75,6 +76,11 @@ async function send(prepared: Prepared, opts: RequestOptions, expect: 'envelope'
   } catch (err) {
     throw fetchFailure(err, opts);
   }
+}
+
+async function send(prepared: Prepared, opts: RequestOptions, expect: 'envelope' | 'blob'): Promise<unknown> {
+  const accept = expect === 'blob' ? 'image/*, application/octet-stream, application/json' : 'application/json';
+  const res = await fetchSigned(prepared, opts, accept);
   return readAnswer(res, prepared.path, opts, expect);
 }
 
@@ -158,4 +164,42 @@ export async function apiUpload<T>(path: string, fields: Params, files: UploadFi
   for (const file of files.cFiles ?? []) form.append('cFiles', file, file.name);
   // No Content-Type: the browser writes the multipart boundary itself.
   return (await send({ method: 'POST', path, canonical: canonicalParams(signed), body: form }, opts, 'envelope')) as T;
+}
+
+/** Options of a streamed call: those of every call plus the handler of each server-sent event. */
+export interface StreamOptions extends RequestOptions {
+  onEvent: (message: SseMessage) => void;
+}
+
+/**
+ * POST a JSON object (signed like apiPostJson) whose answer is a text/event-stream: each event is handed to
+ * `onEvent` as it arrives; resolves when the stream ends. A JSON answer instead (a refusal before streaming) rejects
+ * with ApiError after the usual handling (toast, 401 dialog), as does a cut connection; aborting through `signal`
+ * rejects without a toast.
+ */
+export async function apiPostJsonStream(path: string, body: Record<string, unknown>, opts: StreamOptions): Promise<void> {
+  const raw = JSON.stringify({ ...withClientParams(undefined, opts), ...body });
+  const prepared: Prepared = { method: 'POST', path, canonical: bodyHash(raw), body: raw, contentType: 'application/json' };
+  const res = await fetchSigned(prepared, opts, 'text/event-stream');
+  if (!res.ok || !res.body || !/text\/event-stream/i.test(res.headers.get('content-type') ?? '')) {
+    await readAnswer(res, path, opts, 'envelope');
+    // A success envelope where a stream was promised is the server's fault.
+    const text = networkUnstableText();
+    if (!opts.quiet) errorToast(text);
+    throw new ApiError(text, 509, res.status, null);
+  }
+  const parser = createSseParser(opts.onEvent);
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parser.push(decoder.decode(value, { stream: true }));
+    }
+  } catch (err) {
+    throw fetchFailure(err, opts);
+  }
+  parser.push(decoder.decode());
+  parser.end();
 }

@@ -12,5 +12,6 @@
  * Pass react-query's `signal` through RequestOptions so cancelled queries do not toast.
  */
 export { ApiError, type RequestOptions } from './api-error';
-export { apiGet, apiGetBlob, apiPost, apiPostJson, apiUpload, type Envelope, type UploadFiles } from './client';
+export { apiGet, apiGetBlob, apiPost, apiPostJson, apiPostJsonStream, apiUpload, type Envelope, type StreamOptions, type UploadFiles } from './client';
+export type { SseMessage } from './sse-parser';
 export type { Params } from './request-params';
