@@ -24,16 +24,24 @@ import { productDocuments, productKey } from './sources/product-source';
 /** Passages written per statement. */
 const BATCH_SIZE = 200;
 
-/** Every source and how it is built, in build order (the ones questions most often need first). */
-const SOURCES: ReadonlyArray<{ source: KnowledgeSource; build: (db: Database) => Promise<KnowledgeDocument[]> | KnowledgeDocument[] }> = [
-  { source: 'FORM', build: () => formDocuments() },
-  { source: 'FAQ', build: faqDocuments },
-  { source: 'PLAN', build: planDocuments },
-  { source: 'LOAN', build: () => loanDocuments() },
-  { source: 'PAGE', build: () => pageDocuments() },
-  { source: 'CONTENT', build: (db) => contentDocuments(db) },
-  { source: 'MERCHANT', build: (db) => merchantDocuments(db) },
-  { source: 'PRODUCT', build: (db) => productDocuments(db) },
+/**
+ * Every source and how it is built, in build order (the ones questions most often need first). `shipsWithCode`: the
+ * source is made from what a release ships (the forms' registry, the web's page texts, the seeded FAQ and plans), so
+ * each process rebuilds it once (a deploy that changes a form or a page text is never answered from the old one).
+ */
+const SOURCES: ReadonlyArray<{
+  source: KnowledgeSource;
+  shipsWithCode: boolean;
+  build: (db: Database) => Promise<KnowledgeDocument[]> | KnowledgeDocument[];
+}> = [
+  { source: 'FORM', shipsWithCode: true, build: () => formDocuments() },
+  { source: 'FAQ', shipsWithCode: true, build: faqDocuments },
+  { source: 'PLAN', shipsWithCode: true, build: planDocuments },
+  { source: 'LOAN', shipsWithCode: true, build: () => loanDocuments() },
+  { source: 'PAGE', shipsWithCode: true, build: () => pageDocuments() },
+  { source: 'CONTENT', shipsWithCode: false, build: (db) => contentDocuments(db) },
+  { source: 'MERCHANT', shipsWithCode: false, build: (db) => merchantDocuments(db) },
+  { source: 'PRODUCT', shipsWithCode: false, build: (db) => productDocuments(db) },
 ];
 
 async function insertDocuments(tx: Db, documents: KnowledgeDocument[]): Promise<void> {
@@ -88,10 +96,10 @@ async function isIndexBuilt(db: Database): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Rebuild every source of the index; answers the number of passages written. */
-export async function rebuildKnowledgeIndex(db: Database): Promise<{ passages: number }> {
+/** Rebuild every source of the index (or only those shipped with the code); answers the number of passages written. */
+export async function rebuildKnowledgeIndex(db: Database, only: 'all' | 'shipped-with-code' = 'all'): Promise<{ passages: number }> {
   let passages = 0;
-  for (const { source, build } of SOURCES) {
+  for (const { source, build } of SOURCES.filter((s) => only === 'all' || s.shipsWithCode)) {
     const documents = await build(db);
     await replacePassages(db, source, documents);
     passages += documents.length;
@@ -102,13 +110,16 @@ export async function rebuildKnowledgeIndex(db: Database): Promise<{ passages: n
 const building = new WeakMap<Database, Promise<void>>();
 const built = new WeakSet<Database>();
 
-/** Build the index if it is empty; concurrent callers of one process share one build. The chat calls it before searching. */
+/**
+ * Build the index if it is empty, else rebuild the sources shipped with the code, once per process; concurrent callers
+ * of one process share one build. The chat calls it before searching.
+ */
 export async function ensureKnowledgeIndex(db: Database): Promise<void> {
   if (built.has(db)) return;
   let pending = building.get(db);
   if (!pending) {
     pending = (async () => {
-      if (!(await isIndexBuilt(db))) await rebuildKnowledgeIndex(db);
+      await rebuildKnowledgeIndex(db, (await isIndexBuilt(db)) ? 'shipped-with-code' : 'all');
       built.add(db);
     })().finally(() => building.delete(db));
     building.set(db, pending);
