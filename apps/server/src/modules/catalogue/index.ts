@@ -8,6 +8,6 @@ export { sanitizeRichText } from './content/rich-text';
 export { localised } from './localise';
 export { merchantsForKnowledge } from './merchants/merchants-for-knowledge';
 export { productValues } from './products/product-write.service';
-export { productIdsOfMerchants, productsForKnowledge } from './products/products-for-knowledge';
+export { productIdsOfCategories, productIdsOfMerchants, productsForKnowledge } from './products/products-for-knowledge';
 export { normaliseForSearch, stripHtml } from './search/normalise';
 export { refreshSearchText } from './search/search-text';

@@ -2,6 +2,7 @@ import type { ConsoleCategoryCreateInput, ConsoleCategoryNode, ConsoleCategoryUp
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database, DatabaseTx } from '../../../db/client';
 import { fieldError } from '../../../http/validation';
+import { refreshKnowledge } from '../../../modules/assistant';
 import { recordAudit } from '../../audit';
 import { type ConsoleActor, auditActor } from '../../../http/console-guard';
 import { categories, products } from '../../../modules/catalogue/catalogue.tables';
@@ -99,6 +100,7 @@ export async function updateConsoleCategory(db: Database, actor: ConsoleActor, i
       await recordAudit(tx, { ...auditActor(actor), action: 'console.category.update', targetType: 'category', targetId: id, merchantId: null, detail });
     }),
   );
+  await refreshKnowledge(db, { categoryIds: [id] });
 }
 
 /** console.category.delete: only a category no product and no subcategory uses (409 saying which). */

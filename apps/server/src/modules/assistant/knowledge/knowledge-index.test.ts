@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count, inArray } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOf } from '../../../test/accounts';
@@ -8,7 +8,7 @@ import { type SignedRequest, envelopeOf } from '../../../test/signed-inject';
 import { createTestApp } from '../../../test/test-app';
 import { createContent } from '../../catalogue/content/content.service';
 import { knowledgePassages } from '../assistant.tables';
-import { ensureKnowledgeIndex, rebuildKnowledgeIndex, refreshKnowledge } from './knowledge-index';
+import { ensureKnowledgeIndex, refreshKnowledge } from './knowledge-index';
 import { searchKnowledge } from './search-knowledge';
 
 /** The index's lifecycle: nothing before the first question, then kept current by the back office's content changes. */
@@ -76,18 +76,5 @@ describe('knowledge index', () => {
     await admin({ url: '/api/v1/console/content/delete', json: { id: created.id } });
     expect(await found(after)).toEqual([]);
     expect(await passageCount()).toBe(built);
-  });
-
-  it('rewrites what ships with the code on a rebuild of those sources, and leaves the catalogue’s passages alone', async () => {
-    await ensureKnowledgeIndex(app.db);
-    const stale = 'A text an older release wrote';
-    await app.db
-      .update(knowledgePassages)
-      .set({ body: stale })
-      .where(inArray(knowledgePassages.source, ['FORM', 'PRODUCT']));
-    await rebuildKnowledgeIndex(app.db, 'shipped-with-code');
-    const bodies = await app.db.select({ source: knowledgePassages.source, body: knowledgePassages.body }).from(knowledgePassages);
-    expect(bodies.filter((p) => p.source === 'FORM' && p.body === stale)).toEqual([]);
-    expect(bodies.filter((p) => p.source === 'PRODUCT').every((p) => p.body === stale)).toBe(true);
   });
 });

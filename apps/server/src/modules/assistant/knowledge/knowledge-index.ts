@@ -1,7 +1,7 @@
 import type { KnowledgeSource } from '@sme/shared/schemas/assistant';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../../db/client';
-import { productIdsOfMerchants } from '../../catalogue';
+import { productIdsOfCategories, productIdsOfMerchants } from '../../catalogue';
 import { knowledgePassages } from '../assistant.tables';
 import { hanParameter, termSource, termsSql } from './knowledge-terms';
 import type { KnowledgeDocument } from './knowledge-types';
@@ -127,18 +127,20 @@ export async function ensureKnowledgeIndex(db: Database): Promise<void> {
   await pending;
 }
 
-/** Which records changed (content, products, merchants by id; the FAQ or the plans as a whole). */
+/** Which records changed (content, products, merchants, categories by id; the FAQ or the plans as a whole). */
 export interface KnowledgeScope {
   contentIds?: string[];
   productIds?: string[];
   merchantIds?: string[];
+  /** Renamed categories: their products' passages name them. */
+  categoryIds?: string[];
   faq?: boolean;
   plans?: boolean;
 }
 
 /**
  * Re-index the records of `scope`: their passages are rewritten, or removed when the record is gone, unpublished or
- * hidden. A merchant's products follow it (they show its name and vanish with it). Nothing happens while the index
+ * hidden. A merchant's products follow it (they show its name and vanish with it), and so do a category's. Nothing happens while the index
  * was never built: the first question builds it from the current data anyway.
  */
 export async function refreshKnowledge(db: Database, scope: KnowledgeScope): Promise<void> {
@@ -146,7 +148,13 @@ export async function refreshKnowledge(db: Database, scope: KnowledgeScope): Pro
   const { contentIds = [], merchantIds = [], faq = false, plans = false } = scope;
   if (contentIds.length > 0) await replacePassages(db, 'CONTENT', await contentDocuments(db, contentIds), contentIds.map(contentKey));
   if (merchantIds.length > 0) await replacePassages(db, 'MERCHANT', await merchantDocuments(db, merchantIds), merchantIds.map(merchantKey));
-  const productIds = [...new Set([...(scope.productIds ?? []), ...(await productIdsOfMerchants(db, merchantIds))])];
+  const productIds = [
+    ...new Set([
+      ...(scope.productIds ?? []),
+      ...(await productIdsOfMerchants(db, merchantIds)),
+      ...(await productIdsOfCategories(db, scope.categoryIds ?? [])),
+    ]),
+  ];
   if (productIds.length > 0) await replacePassages(db, 'PRODUCT', await productDocuments(db, productIds), productIds.map(productKey));
   if (faq) await replacePassages(db, 'FAQ', await faqDocuments(db));
   if (plans) await replacePassages(db, 'PLAN', await planDocuments(db));

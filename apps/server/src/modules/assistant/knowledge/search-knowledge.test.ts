@@ -1,9 +1,12 @@
 import { APPLICATION_FORMS } from '@sme/shared/application-forms/kinds';
-import { count, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../../db/seed/catalogue';
-import { products } from '../../catalogue/catalogue.tables';
+import { categories, products } from '../../catalogue/catalogue.tables';
+import { clientOf } from '../../../test/accounts';
+import { signedInStaff } from '../../../test/console-staff';
 import { createTestApp } from '../../../test/test-app';
 import { knowledgePassages } from '../assistant.tables';
 import { rebuildKnowledgeIndex } from './knowledge-index';
@@ -58,5 +61,39 @@ describe('searchKnowledge', () => {
     expect(await searchKnowledge(app.db, { question: "'); delete from knowledge_passages; --", locale: 'zh_CN' })).toEqual([]);
     const [row] = await app.db.select({ n: count() }).from(knowledgePassages);
     expect(row?.n).toBeGreaterThan(100);
+  });
+});
+
+describe('index maintenance', () => {
+  it('re-indexes a category’s products when the back office renames it', async () => {
+    const admin = clientOf(app, '10.71.0.2', (await signedInStaff(app, { roles: ['ADMIN'] })).cookie);
+    const [product] = await app.db.select({ id: products.id, categoryId: products.categoryId }).from(products).where(isNotNull(products.categoryId)).limit(1);
+    const [category] = await app.db
+      .select()
+      .from(categories)
+      .where(eq(categories.id, product?.categoryId ?? ''));
+    if (!product || !category) throw new Error('no categorised demo product');
+    const name = `Zanzibarware${randomBytes(3).toString('hex')}`;
+    const renamed = await admin({
+      url: '/api/v1/console/category/update',
+      json: { id: category.id, slug: category.slug, nameEn: name, nameZh: category.nameZh, sort: category.sort, parentId: category.parentId },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const found = await searchKnowledge(app.db, { question: `Who sells ${name}?`, locale: 'en_US' });
+    expect(found.map((p) => p.url)).toContain(`/pd?id=${product.id}`);
+  });
+
+  it('rewrites what ships with the code on a rebuild of those sources, and leaves the catalogue’s passages alone', async () => {
+    const stale = 'A text an older release wrote';
+    await app.db
+      .update(knowledgePassages)
+      .set({ body: stale })
+      .where(inArray(knowledgePassages.source, ['FORM', 'PRODUCT']));
+    await rebuildKnowledgeIndex(app.db, 'shipped-with-code');
+    const bodies = await app.db.select({ source: knowledgePassages.source, body: knowledgePassages.body }).from(knowledgePassages);
+    expect(bodies.filter((p) => p.source === 'FORM' && p.body === stale)).toEqual([]);
+    const productBodies = bodies.filter((p) => p.source === 'PRODUCT');
+    expect(productBodies.length).toBeGreaterThan(0);
+    expect(productBodies.every((p) => p.body === stale)).toBe(true);
   });
 });

@@ -57,3 +57,13 @@ export async function productIdsOfMerchants(db: Database, merchantIds: readonly 
     .where(inArray(products.merchantId, [...merchantIds]));
   return rows.map((r) => r.id);
 }
+
+/** Ids of the products in these categories (a renamed category changes what their passages say). */
+export async function productIdsOfCategories(db: Database, categoryIds: readonly string[]): Promise<string[]> {
+  if (categoryIds.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.categoryId, [...categoryIds]));
+  return rows.map((r) => r.id);
+}
