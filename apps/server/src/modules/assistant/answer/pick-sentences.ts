@@ -1,6 +1,6 @@
-/** Han characters (both scripts); questions and passages in Chinese are matched by character pairs, not words. */
-const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
-const HAN_RUNS = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
+import { termSource } from '../knowledge/knowledge-terms';
+
+const HAN = /\p{Script=Han}/u;
 const WORDS = /[a-z0-9][a-z0-9'’-]*/g;
 
 /** Words that say nothing about what is asked. */
@@ -9,25 +9,20 @@ const STOPWORDS = new Set(
     ' ',
   ),
 );
-/** Han characters that only frame a question (what, how, do I, please …); pairs made only of them are ignored. */
-const HAN_FILLERS = new Set([...'的了吗嗎呢吧是我你您们們要想请請问問什麼么怎样樣如何哪些个個和与與在有可以能会會']);
+/** Han characters that only frame a question (what, how, do I, please …), in their folded (Simplified) form: single ones and pairs made only of them are ignored. */
+const HAN_FILLERS = new Set([...'的了吗呢吧是我你您们要想请问什么怎样如何哪些个和与在有可以能会']);
 
-/** The terms of a text: English words (crudely singular), Chinese characters and character pairs. */
+/**
+ * The terms of a text: English words (crudely singular), and the Chinese characters and character pairs the knowledge
+ * index uses (knowledge-terms.ts: both scripts folded to one, so a Traditional question matches a Simplified sentence).
+ */
 export function termsOf(text: string): Set<string> {
-  const lower = text.toLowerCase();
   const terms = new Set<string>();
-  for (const word of lower.match(WORDS) ?? []) {
+  for (const word of text.toLowerCase().match(WORDS) ?? []) {
     if (STOPWORDS.has(word)) continue;
     terms.add(word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
   }
-  for (const run of lower.match(HAN_RUNS) ?? []) {
-    const chars = [...run];
-    for (const char of chars) if (!HAN_FILLERS.has(char)) terms.add(char);
-    for (let i = 0; i + 1 < chars.length; i++) {
-      const pair = chars[i]! + chars[i + 1]!;
-      if (!(HAN_FILLERS.has(chars[i]!) && HAN_FILLERS.has(chars[i + 1]!))) terms.add(pair);
-    }
-  }
+  for (const term of termSource(text).han) if (![...term].every((char) => HAN_FILLERS.has(char))) terms.add(term);
   return terms;
 }
 
