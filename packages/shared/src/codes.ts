@@ -106,6 +106,22 @@ export const Codes = {
   /** The day's questions for this member or client address are used up (limits in the README); vars.limit names them. */
   ASSISTANT_DAILY_LIMIT: def(3101, 'code.assistantDailyLimit', 429),
 
+  // Membership (our own)
+  /** No card has this redemption code (a wrong try: 10 in an hour per member or address answer 3204). */
+  MEMBERSHIP_CARD_INVALID: def(3201, 'code.membershipCardInvalid', 400),
+  /** The card was redeemed already. */
+  MEMBERSHIP_CARD_USED: def(3202, 'code.membershipCardUsed', 409),
+  /** The card's batch can no longer be redeemed (past its last day). */
+  MEMBERSHIP_CARD_EXPIRED: def(3203, 'code.membershipCardExpired', 400),
+  /** Too many wrong codes in the last hour from this member or address. */
+  MEMBERSHIP_CARD_TRIES: def(3204, 'code.membershipCardTries', 429),
+  /** The unused part of what the member holds is worth more than the plan chosen: choose annual billing. */
+  MEMBERSHIP_CREDIT_EXCEEDS_PRICE: def(3205, 'code.membershipCreditExceedsPrice', 400),
+  /** The purchase can no longer be paid (paid, or replaced by a newer one). */
+  MEMBERSHIP_PURCHASE_STATE: def(3206, 'code.membershipPurchaseState', 409),
+  /** The member holds no membership to extend or end. */
+  MEMBERSHIP_NOT_HELD: def(3207, 'code.membershipNotHeld', 409),
+
   // Orders, favourites, other domains (section 8)
   ORDER_NOT_FOUND: def(5404, 'code.orderNotFound', 404),
   ORDER_RETRY_LATER: def(5500, 'code.orderRetryLater', 500),

@@ -14,6 +14,8 @@ export interface PlanDefinition {
   /** Feature keys this tier adds to the tiers below it (i18n keys under `membership.feature.`). */
   addedFeatures: readonly string[];
   isBestValue: boolean;
+  /** The checkout discount (whole percent off goods) a new installation starts with; staff change it in the back office. */
+  defaultVipDiscountPercent: number;
 }
 
 /** One plan as GET /membership/plans answers it, shared by the server that builds it and the pages that show it. */
@@ -26,6 +28,8 @@ export interface MembershipPlanView {
   /** Feature keys this tier adds to the tiers below it (`membership:feature.<key>`). */
   addedFeatures: string[];
   isBestValue: boolean;
+  /** Whole percent off goods at checkout for members of this tier. */
+  vipDiscountPercent: number;
   sort: number;
 }
 
@@ -37,6 +41,7 @@ export const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
     currency: 'HKD',
     addedFeatures: ['localEvents', 'localMatching', 'instantMeetingChat', 'fastBankAccount'],
     isBestValue: false,
+    defaultVipDiscountPercent: 2,
   },
   {
     tier: 'GOLD',
@@ -54,6 +59,7 @@ export const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
       'betterCrossBorderFees',
     ],
     isBestValue: true,
+    defaultVipDiscountPercent: 5,
   },
   {
     tier: 'PLATINUM',
@@ -61,6 +67,7 @@ export const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
     currency: 'HKD',
     addedFeatures: ['personalisedMatching', 'expertMentoring', 'exclusiveSeminars', 'exclusiveTools', 'topManagementEvents', 'personalisedAiChatbot'],
     isBestValue: false,
+    defaultVipDiscountPercent: 10,
   },
 ];
 
@@ -78,4 +85,18 @@ export function planPriceMinor(monthlyPriceMinor: number, cycle: BillingCycle): 
 export function featuresOfTier(tier: MembershipTier): string[] {
   const upTo = MEMBERSHIP_TIERS.indexOf(tier);
   return PLAN_DEFINITIONS.filter((p) => MEMBERSHIP_TIERS.indexOf(p.tier) <= upTo).flatMap((p) => [...p.addedFeatures]);
+}
+
+/** A tier's place in the order Silver < Gold < Platinum (an upgrade goes up, a downgrade down). */
+export function tierRank(tier: MembershipTier): number {
+  return MEMBERSHIP_TIERS.indexOf(tier);
+}
+
+/**
+ * Whether a tier includes a benefit (a feature key of section 9, e.g. `priorityMeetings` from Gold,
+ * `personalisedAiChatbot` for Platinum); no tier has none. The server's hasBenefit(member, benefit) reads the
+ * member's current tier and asks this.
+ */
+export function tierHasBenefit(tier: MembershipTier | null, benefit: string): boolean {
+  return tier !== null && featuresOfTier(tier).includes(benefit);
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cartItems } from '../modules/cart/cart.tables';
 import { products } from '../modules/catalogue/catalogue.tables';
-import { memberMemberships } from '../modules/membership/membership.tables';
+import { membershipPeriods } from '../modules/membership/membership.tables';
 import { freightRules, pickupPoints } from '../modules/orders/orders.tables';
 import { couponInstances, couponOffers, promoCodeUses, promoCodes } from '../modules/promotions/promotions.tables';
 
@@ -91,7 +91,8 @@ export async function insertPickupPoint(db: Database, overrides: Partial<typeof 
 
 /** The member holds `tier` until `validUntil` (a year from now unless told). */
 export async function grantMembership(db: Database, memberId: string, tier: MembershipTier, validUntil = new Date(Date.now() + 365 * DAY_MS)): Promise<void> {
-  await db.insert(memberMemberships).values({ memberId, tier, validUntil });
+  const startsAt = new Date(Math.min(Date.now(), validUntil.getTime()) - DAY_MS);
+  await db.insert(membershipPeriods).values({ memberId, tier, startsAt, endsAt: validUntil, source: 'GRANT', reason: 'test fixture' });
 }
 
 /** A product's stock now. */

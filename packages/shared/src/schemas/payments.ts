@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { BillingCycle, MembershipTier } from '../membership-plans';
 import type { OrderStatus } from '../order-status';
+import type { PurchaseStatus } from './membership';
 
 /**
  * Payments (spec sections 2, 4, 7, 8, 9): the contract of the pay.* operations. The server decides every
@@ -43,14 +45,43 @@ export interface PaymentMethodView {
   flow: PaymentFlow;
 }
 
-/** pay.methods query. */
-export const payMethodsQuery = z.object({ orderId: uuid });
+/**
+ * What a payment pays for: a shop order, or a membership purchase (membership.purchase). The payments module takes
+ * either; every view names which (`purpose`), and its `orderId` / `orderNo` hold the id and number of what it pays
+ * (the order, or the membership purchase), so the order flows read on unchanged.
+ */
+export const PAYMENT_PURPOSES = ['ORDER', 'MEMBERSHIP'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** Exactly one of orderId and purchaseId names what is paid. */
+const oneSubject = <T extends { orderId?: string | undefined; purchaseId?: string | undefined }>(v: T) => (v.orderId ? 1 : 0) + (v.purchaseId ? 1 : 0) === 1;
+
+/** pay.methods query: an order, or a membership purchase. */
+export const payMethodsQuery = z
+  .object({ orderId: uuid.optional(), purchaseId: uuid.optional() })
+  .refine(oneSubject, { error: 'validation.required', path: ['orderId'] });
+
+/** The membership purchase a payment pays for, as payment views show it. */
+export interface PaidMembershipView {
+  purchaseId: string;
+  purchaseNo: string;
+  tier: MembershipTier;
+  cycle: BillingCycle;
+  status: PurchaseStatus;
+  /** The last Hong Kong day the bought period covers once paid. */
+  validUntilDay: string;
+}
 
 /** pay.methods answer: the order's amount and the methods that apply (none → the "contact the administrator" message). */
 export interface PayMethodsView {
+  purpose: PaymentPurpose;
+  /** The order paid (purpose ORDER), or the membership purchase's id (purpose MEMBERSHIP). */
   orderId: string;
+  /** The order's number, or the purchase's number. */
   orderNo: string;
-  orderStatus: OrderStatus;
+  /** The order's status; null for a membership purchase (see membership). */
+  orderStatus: OrderStatus | null;
+  membership: PaidMembershipView | null;
   currency: string;
   payableMinor: number;
   /** When unpaid orders close (null when there is no deadline). */
@@ -61,8 +92,10 @@ export interface PayMethodsView {
   blockedMessage: string | null;
 }
 
-/** pay.create body: which order, which method; the amount is always the order's payable. */
-export const payCreateInput = z.object({ orderId: uuid, method: z.enum(PAYMENT_METHODS) });
+/** pay.create body: which order or membership purchase, which method; the amount is always what the server reads as payable. */
+export const payCreateInput = z
+  .object({ orderId: uuid.optional(), purchaseId: uuid.optional(), method: z.enum(PAYMENT_METHODS) })
+  .refine(oneSubject, { error: 'validation.required', path: ['orderId'] });
 export type PayCreateInput = z.infer<typeof payCreateInput>;
 
 /** What the payer does next after pay.create. */
@@ -71,8 +104,12 @@ export type PaymentNext = { flow: 'REDIRECT'; url: string } | { flow: 'QR'; payl
 /** A payment attempt as the payer sees it (pay.create, pay.check). */
 export interface PaymentView {
   id: string;
+  purpose: PaymentPurpose;
+  /** The order paid, or the membership purchase's id (purpose MEMBERSHIP). */
   orderId: string;
+  /** The order's number, or the purchase's number. */
   orderNo: string;
+  membership: PaidMembershipView | null;
   method: PaymentMethod;
   provider: PaymentProviderId;
   status: PaymentStatus;
@@ -83,7 +120,8 @@ export interface PaymentView {
   /** The section 8 code of a failure (1004 … 1020) and its message in the request's locale. */
   failureCode: number | null;
   failureMessage: string | null;
-  orderStatus: OrderStatus;
+  /** The order's status; null for a membership purchase. */
+  orderStatus: OrderStatus | null;
   createdAt: string;
   completedAt: string | null;
 }

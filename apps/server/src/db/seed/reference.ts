@@ -27,6 +27,7 @@ export async function ensureReferenceData(
         monthlyPriceMinor: p.monthlyPriceMinor,
         addedFeatures: [...p.addedFeatures],
         isBestValue: p.isBestValue,
+        vipDiscountPercent: p.defaultVipDiscountPercent,
         sort: i + 1,
       })),
     )

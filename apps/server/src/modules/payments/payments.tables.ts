@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentProviderId, PaymentStatus, RefundStatus } from '@sme/shared/schemas/payments';
+import type { PaymentMethod, PaymentProviderId, PaymentPurpose, PaymentStatus, RefundStatus } from '@sme/shared/schemas/payments';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -17,6 +17,9 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** What the attempt pays for: a shop order, or a membership purchase. */
+    purpose: text().$type<PaymentPurpose>().notNull().default('ORDER'),
+    /** The id of what is paid: orders.id (purpose ORDER) or membership_purchases.id (purpose MEMBERSHIP). */
     orderId: uuid().notNull(),
     memberId: uuid().notNull(),
     provider: text().$type<PaymentProviderId>().notNull(),
