@@ -113,7 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   // Registered after the database's hook, so it runs first: the batch in progress finishes before the database closes.
   if (config.jobsPollMs > 0) {
-    const worker = startJobWorker(handle.db, allJobHandlers(app.storage), { pollMs: config.jobsPollMs, log: app.log });
+    const worker = startJobWorker(handle.db, allJobHandlers(app.storage, { mailer, publicUrl: config.publicUrl }), { pollMs: config.jobsPollMs, log: app.log });
     app.addHook('onClose', () => worker.stop());
   }
 

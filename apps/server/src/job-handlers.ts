@@ -1,5 +1,6 @@
 import type { Storage } from './integrations/storage/storage';
 import { APPLICATION_DOCUMENT_RETENTION_JOB, deleteClosedApplicationDocuments } from './modules/applications';
+import { RENEWAL_REMINDER_JOB, type RenewalReminderDeps, sendRenewalReminder } from './modules/membership';
 import { closeUnpaidOrder, PAYMENT_TIMEOUT_JOB } from './modules/orders';
 import { FILE_SWEEP_JOB, sweepUnclaimedFiles } from './modules/system';
 import type { JobHandlers } from './jobs/job-queue';
@@ -9,11 +10,15 @@ export const JOB_HANDLERS: JobHandlers = {
   [PAYMENT_TIMEOUT_JOB]: closeUnpaidOrder,
 };
 
-/** Every job kind the servers run, with its handler (the worker uses this table): JOB_HANDLERS and those that need the storage. */
-export function allJobHandlers(storage: Storage): JobHandlers {
+/**
+ * Every job kind the servers run, with its handler (the worker uses this table): JOB_HANDLERS and those that need the
+ * storage or the mailer (with the public address its links point to).
+ */
+export function allJobHandlers(storage: Storage, mail: RenewalReminderDeps): JobHandlers {
   return {
     ...JOB_HANDLERS,
     [FILE_SWEEP_JOB]: sweepUnclaimedFiles(storage),
     [APPLICATION_DOCUMENT_RETENTION_JOB]: deleteClosedApplicationDocuments(storage),
+    [RENEWAL_REMINDER_JOB]: sendRenewalReminder(mail),
   };
 }

@@ -23,3 +23,9 @@ export function maskIdNumber(id: string): string {
   if (chars.length <= 4) return '*'.repeat(chars.length);
   return `${chars.slice(0, 2).join('')}${'*'.repeat(chars.length - 4)}${chars.slice(-2).join('')}`;
 }
+
+/** "8852123456789012" (spaces allowed) → "**** **** **** 9012": a membership card number its holder recognises by its last four digits. */
+export function maskCardNo(cardNo: string): string {
+  const digits = cardNo.replace(/\D/g, '');
+  return digits.length <= 4 ? '****' : `**** **** **** ${digits.slice(-4)}`;
+}

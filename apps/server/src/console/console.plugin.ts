@@ -5,6 +5,7 @@ import { auditRoutes } from './audit';
 import { consoleCatalogueRoutes, consoleContentPlugin, consoleProductsRoutes, consoleSpecialOrdersRoutes } from './catalogue';
 import { contractsRoutes } from './contracts';
 import { consoleMembersRoutes } from './members';
+import { consoleMembershipPlugin } from './membership';
 import { consoleOrdersRoutes } from './orders';
 import { consolePaymentOperationsRoutes, consolePaymentsRoutes } from './payments';
 import { consolePromotionsRoutes } from './promotions';
@@ -24,6 +25,7 @@ export const consolePlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(consolePromotionsRoutes);
   await app.register(consoleSpecialOrdersRoutes);
   await app.register(consoleMembersRoutes);
+  await app.register(consoleMembershipPlugin);
   await app.register(consoleInboxRoutes);
   await app.register(consoleReviewRoutes);
   await app.register(consoleSubscriptionsRoutes);

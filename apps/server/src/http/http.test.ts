@@ -274,7 +274,15 @@ describe('OpenAPI document', () => {
       'subscription.create',
       'subscription.confirm',
       'subscription.unsubscribe',
-      'membership.plan.list',
+      'membership.plans',
+      'membership.current',
+      'membership.purchase',
+      'membership.history',
+      'card.redeem',
+      'card.pans',
+      'console.membership.grant',
+      'console.card.issueBatch',
+      'console.card.batches',
       'dev.outbox',
     ]) {
       expect(ids).toContain(id);

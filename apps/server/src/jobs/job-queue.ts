@@ -11,8 +11,15 @@ import { jobs } from './jobs.tables';
  * unpaid). Everything takes the caller's `now`, so tests run due jobs with a chosen clock.
  */
 
-/** Does a job's work inside the transaction that marks it done. */
-export type JobHandler = (tx: Tx, payload: Record<string, unknown>, now: Date) => Promise<void>;
+/**
+ * Does a job's work inside the transaction that marks it done. It may answer work for after the commit (a mail: sent
+ * once the change that records it is kept, and never from inside the transaction, which on PGlite's one connection
+ * would wait on itself); that work failing is reported, the job stays done.
+ */
+export type JobHandler = (tx: Tx, payload: Record<string, unknown>, now: Date) => Promise<void | AfterCommit>;
+
+/** Work a job handler leaves for after its transaction committed. */
+export type AfterCommit = () => Promise<void>;
 
 /** Handlers by job kind. */
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
@@ -108,16 +115,24 @@ export interface JobRunReport {
 export async function runDueJobs(db: Database, handlers: JobHandlers, now: Date, limit = CLAIM_LIMIT): Promise<JobRunReport> {
   const report: JobRunReport = { done: 0, failed: [] };
   for (const job of await claimDueJobs(db, now, limit)) {
+    const afterCommit: AfterCommit[] = [];
     try {
       const handler = handlers[job.kind];
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await db.transaction(async (tx) => {
-        await handler(tx, job.payload, now);
+        const after = await handler(tx, job.payload, now);
+        if (typeof after === 'function') afterCommit.push(after);
         await tx.update(jobs).set({ doneAt: now, lockedUntil: null, lastError: null }).where(eq(jobs.id, job.id));
       });
       report.done += 1;
     } catch (error) {
       await recordFailure(db, job, error, now);
+      report.failed.push({ id: job.id, kind: job.kind, error });
+      continue;
+    }
+    try {
+      for (const after of afterCommit) await after();
+    } catch (error) {
       report.failed.push({ id: job.id, kind: job.kind, error });
     }
   }

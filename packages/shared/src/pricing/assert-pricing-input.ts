@@ -46,4 +46,5 @@ export function assertPricingInput(input: PricingInput): void {
     assertMinor(promo.minSpendMinor, 'promo minSpendMinor');
     assertPercent(promo.percentage, 'promo percentage');
   }
+  if (input.vip) assertPercent(input.vip.percent, 'VIP percent');
 }

@@ -101,7 +101,7 @@ const orders: fc.Arbitrary<PricingInput> = fc.constantFrom('HKD', 'USD', 'BTC').
     freightRules: freightRulesOf(currency),
     coupons: couponsOf(currency),
     promo: promoOf(currency),
-    vipTier: fc.option(fc.constantFrom(...MEMBERSHIP_TIERS)),
+    vip: fc.option(fc.record({ tier: fc.constantFrom(...MEMBERSHIP_TIERS), percent: fc.integer({ min: 0, max: 100 }) })),
     now: fc.constant(NOW),
   }),
 );
@@ -169,7 +169,7 @@ describe('priceOrder properties', () => {
     fc.assert(
       fc.property(orders, (input) => {
         const b = priceOrder(input);
-        const plain = priceOrder({ ...input, coupons: [], promo: null, vipTier: null });
+        const plain = priceOrder({ ...input, coupons: [], promo: null, vip: null });
         expect(b.freight).toEqual(plain.freight);
         for (const f of b.freight) {
           expect(f).toEqual(merchantFreight(input.freightRules, f.merchantId, f.goodsSubtotalMinor, input.deliveryType, input.area, input.currency));

@@ -3,7 +3,6 @@ import { PricingInputError } from './assert-pricing-input';
 import { priceOrder } from './price-order';
 import { aCoupon, aLine, anOrder, aPromo } from './test-fixtures';
 import type { FreightRule } from './types';
-import { VIP_DISCOUNT_PERCENT } from './vip-discount';
 
 const homeDelivery = (over: Partial<FreightRule> = {}): FreightRule => ({
   merchantId: 'm1',
@@ -24,7 +23,7 @@ describe('priceOrder', () => {
         lines: twoLines,
         coupons: [aCoupon({ isForAll: false, pidList: ['p1'] })],
         promo: promo(),
-        vipTier: 'GOLD',
+        vip: { tier: 'GOLD', percent: 5 },
         freightRules: [homeDelivery()],
       }),
     );
@@ -73,15 +72,24 @@ describe('priceOrder', () => {
     expect(result.lines[1]?.promoDiscountMinor).toBe(749);
   });
 
-  it('gives each membership tier its percentage', () => {
-    for (const tier of ['SILVER', 'GOLD', 'PLATINUM'] as const) {
-      expect(priceOrder(anOrder({ vipTier: tier })).vipDiscountMinor).toBe(VIP_DISCOUNT_PERCENT[tier] * 100);
+  it("takes the percent of the member's plan, none at 0 % or without a tier", () => {
+    for (const [tier, percent] of [
+      ['SILVER', 2],
+      ['GOLD', 7],
+      ['PLATINUM', 12],
+    ] as const) {
+      const result = priceOrder(anOrder({ vip: { tier, percent } }));
+      expect([result.vipDiscountMinor, result.vip]).toEqual([percent * 100, { tier, percent }]);
     }
+    expect(priceOrder(anOrder({ vip: { tier: 'GOLD', percent: 0 } }))).toMatchObject({ vipDiscountMinor: 0, vip: null });
     expect(priceOrder(anOrder()).vip).toBeNull();
+    expect(() => priceOrder(anOrder({ vip: { tier: 'GOLD', percent: 101 } }))).toThrow(/VIP percent/);
   });
 
   it('never takes a line below 0, however large the discounts', () => {
-    const result = priceOrder(anOrder({ coupons: [aCoupon({ valueMinor: 50_000 })], promo: promo(), vipTier: 'PLATINUM', freightRules: [homeDelivery()] }));
+    const result = priceOrder(
+      anOrder({ coupons: [aCoupon({ valueMinor: 50_000 })], promo: promo(), vip: { tier: 'PLATINUM', percent: 10 }, freightRules: [homeDelivery()] }),
+    );
     expect(result.lines[0]).toMatchObject({ couponDiscountMinor: 10_000, promoDiscountMinor: 0, vipDiscountMinor: 0, totalMinor: 0 });
     expect(result.totalMinor).toBe(3_000);
     expect(result.blockedBy).toBeNull();
@@ -95,7 +103,9 @@ describe('priceOrder', () => {
   });
 
   it('prices the rest and reports the outcome when the promo code is refused', () => {
-    const result = priceOrder(anOrder({ promo: { ...promo({ validUntil: new Date('2026-02-01T00:00:00Z') }), entered: ' save20 ' }, vipTier: 'SILVER' }));
+    const result = priceOrder(
+      anOrder({ promo: { ...promo({ validUntil: new Date('2026-02-01T00:00:00Z') }), entered: ' save20 ' }, vip: { tier: 'SILVER', percent: 2 } }),
+    );
     expect(result.promo).toEqual({ code: 'SAVE20', discountMinor: 0, outcome: 8102 });
     expect(result.blockedBy).toBe(8102);
     expect(result.vipDiscountMinor).toBe(200);

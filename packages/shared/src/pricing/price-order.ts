@@ -5,7 +5,7 @@ import { lineCouponDiscounts } from './coupon-discount';
 import { merchantFreight } from './freight';
 import { minimumOrderMinor } from './minor-units';
 import { promoLineDiscounts } from './promo-discount';
-import { VIP_DISCOUNT_PERCENT, vipDiscountOn } from './vip-discount';
+import { vipDiscountOn } from './vip-discount';
 import type { MerchantFreight, PricedLine, PricingBreakdown, PricingInput } from './types';
 
 /**
@@ -62,7 +62,7 @@ export function priceOrder(input: PricingInput): PricingBreakdown {
   }
 
   for (const line of lines) {
-    line.vipDiscountMinor = vipDiscountOn(line.totalMinor, input.vipTier);
+    line.vipDiscountMinor = vipDiscountOn(line.totalMinor, input.vip);
     line.totalMinor -= line.vipDiscountMinor;
   }
 
@@ -89,7 +89,7 @@ export function priceOrder(input: PricingInput): PricingBreakdown {
     payableMinor: totalMinor,
     coupons: couponTotals(input, lines),
     promo,
-    vip: input.vipTier ? { tier: input.vipTier, percent: VIP_DISCOUNT_PERCENT[input.vipTier] } : null,
+    vip: input.vip && input.vip.percent > 0 ? { tier: input.vip.tier, percent: input.vip.percent } : null,
     blockedBy,
   };
 }

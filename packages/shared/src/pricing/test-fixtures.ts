@@ -54,7 +54,7 @@ export function anOrder(over: Partial<PricingInput> = {}): PricingInput {
     freightRules: [],
     coupons: [],
     promo: null,
-    vipTier: null,
+    vip: null,
     now: new Date('2026-06-01T12:00:00Z'),
     ...over,
   };

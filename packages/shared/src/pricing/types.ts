@@ -106,6 +106,12 @@ export interface PromoApplication {
   usage: PromoUsage;
 }
 
+/** A member's checkout discount: the membership tier held and the percent its plan gives (set in the back office). */
+export interface VipDiscount {
+  tier: MembershipTier;
+  percent: number;
+}
+
 /** Everything priceOrder needs; the same input always gives the same breakdown (preview and create agree). */
 export interface PricingInput {
   currency: string;
@@ -116,8 +122,8 @@ export interface PricingInput {
   freightRules: readonly FreightRule[];
   coupons: readonly Coupon[];
   promo: PromoApplication | null;
-  /** The member's current membership tier; null = no VIP discount. */
-  vipTier: MembershipTier | null;
+  /** The member's VIP discount: the tier held now and its plan's whole percent off goods; null = none. */
+  vip: VipDiscount | null;
   /** The pricing instant (promo validity); passed in so the engine stays pure. */
   now: Date;
 }
@@ -164,7 +170,7 @@ export interface PricingBreakdown {
   payableMinor: number;
   coupons: Array<{ couponId: string; discountMinor: number }>;
   promo: { code: string; discountMinor: number; outcome: number } | null;
-  vip: { tier: MembershipTier; percent: number } | null;
+  vip: VipDiscount | null;
   /** Null when the order can be placed; otherwise the section 8 code that stops it (a promo outcome, or 8110). */
   blockedBy: number | null;
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentProviderId, type PaymentStatus, type RefundStatus } from './payments';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentMethod,
+  type PaymentProviderId,
+  type PaymentPurpose,
+  type PaymentStatus,
+  type RefundStatus,
+} from './payments';
 import { hkDayField } from '../hk-day';
 import { type ListQueryInput, text } from './fields';
 
@@ -75,6 +83,8 @@ export interface ConsolePaymentMember {
 /** One payment attempt as the console lists it. */
 export interface ConsolePaymentRow {
   id: string;
+  /** What it pays: an order, or a membership purchase (orderId / orderNo then hold the purchase's id and number). */
+  purpose: PaymentPurpose;
   orderId: string;
   orderNo: string;
   member: ConsolePaymentMember;
@@ -99,6 +109,8 @@ export interface ConsolePaymentRow {
 export interface ConsoleRefundRow {
   id: string;
   paymentId: string;
+  /** What the refunded payment paid: an order, or a membership purchase (orderId / orderNo then the purchase's). */
+  purpose: PaymentPurpose;
   orderId: string;
   orderNo: string;
   method: PaymentMethod;

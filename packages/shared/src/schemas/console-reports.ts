@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants';
 import { daysBetween, hkDayField } from '../hk-day';
+import type { MembershipTier } from '../membership-plans';
 import { ORDER_STATUSES } from '../order-status';
 import { text } from './fields';
 
@@ -43,16 +44,33 @@ export interface DashboardSeries {
   totals: Omit<DashboardPoint, 'bucket'>;
 }
 
+/** Membership purchases paid within the range (on their pay day) in one currency: how many and what was paid. */
+export interface MembershipRevenueFigures {
+  currency: string;
+  purchases: number;
+  amountMinor: number;
+}
+
+/** Membership revenue of the range: per tier and currency (only those with a paid purchase), and per currency. */
+export interface MembershipRevenueView {
+  tiers: Array<MembershipRevenueFigures & { tier: MembershipTier }>;
+  totals: MembershipRevenueFigures[];
+}
+
 /** console.report.dashboard answer. */
 export interface DashboardView {
   from: string;
   to: string;
   granularity: ReportGranularity;
   series: DashboardSeries[];
+  /** Membership revenue of the range: admins only (null for a merchant's staff). */
+  membership: MembershipRevenueView | null;
 }
 
-export const EXPORT_KINDS = ['shopOrders', 'salesOrders', 'turnover'] as const;
+export const EXPORT_KINDS = ['shopOrders', 'salesOrders', 'turnover', 'membership'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
+/** Exports only admins may ask for (a merchant's staff 403): membership purchases belong to no merchant. */
+export const ADMIN_EXPORT_KINDS: readonly ExportKind[] = ['membership'];
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
@@ -78,11 +96,11 @@ const filterFields = {
   format: z.enum(EXPORT_FORMATS),
   from: dateField.optional(),
   to: dateField.optional(),
-  /** Order statuses, comma-separated; none = all. */
+  /** Order statuses, comma-separated; none = all (the membership export lists paid purchases and ignores it). */
   status: statusList,
 };
 
-/** console.export.shopOrders / salesOrders / turnover body. */
+/** console.export.shopOrders / salesOrders / turnover / membership body. */
 export const exportInput = z.object(filterFields).refine(inRange, { path: ['to'], error: 'validation.dateRangeInvalid' });
 export type ExportInput = z.infer<typeof exportInput>;
 /** An export as the console asks for it: which (the URL's kind) and the body's format, Hong Kong days and statuses. */

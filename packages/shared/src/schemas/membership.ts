@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { hkDayField } from '../hk-day';
+import { hkDayField, hkToday, isCalendarDay } from '../hk-day';
 import { type BillingCycle, MEMBERSHIP_TIERS, type MembershipTier } from '../membership-plans';
+import { pageQuery } from './catalogue';
 import { text } from './fields';
 
 /**
@@ -139,6 +140,9 @@ export const consoleMembershipGrantInput = z.discriminatedUnion('action', [
 ]);
 export type ConsoleMembershipGrantInput = z.infer<typeof consoleMembershipGrantInput>;
 
+/** console.membership.member path: the member whose membership staff open. */
+export const consoleMembershipMemberParams = z.object({ memberId: uuid });
+
 /** console.membership.member: one member's timeline and history as staff see it. */
 export interface ConsoleMemberMembershipView {
   memberId: string;
@@ -155,11 +159,14 @@ export const cardBatchInput = z.object({
   tier: z.enum(MEMBERSHIP_TIERS),
   durationMonths: z.coerce.number().int().min(1).max(36),
   quantity: z.coerce.number().int().min(1).max(CARD_BATCH_MAX),
-  /** Last Hong Kong day a card of the batch can be redeemed. */
-  validUntil: hkDayField,
+  /** Last Hong Kong day a card of the batch can be redeemed: today or later. */
+  validUntil: hkDayField.refine((s) => !isCalendarDay(s) || s >= hkToday(), { error: 'validation.effectiveFromPast' }),
   note: text().trim().max(200).optional(),
 });
 export type CardBatchInput = z.infer<typeof cardBatchInput>;
+
+/** console.card.batches query: a page of batches, newest first. */
+export const cardBatchesQuery = z.object({ ...pageQuery });
 
 /** A batch as the back office lists it (console.card.batches). */
 export interface CardBatchView {

@@ -30,13 +30,16 @@ const paymentOperationRouteList: FastifyPluginAsyncZod = async (app) => {
   const staff = { preValidation: requireConsole(['ADMIN']) };
   const tags = ['payments'];
 
+  // A membership payment is refunded here like any other, touching no order; ending the membership it bought is a
+  // separate staff action in the back office's membership section (a refund may be partial or a goodwill gesture).
   app.post('/api/v1/pay/refund', {
     ...staff,
     schema: {
       operationId: 'pay.refund',
       tags,
       summary:
-        'Back office: refund a succeeded payment (default: all of what is left). The order goes to refund ordered, and to refund closed when the provider confirms',
+        'Back office: refund a succeeded payment (default: all of what is left). The order goes to refund ordered, and to refund closed when the provider confirms. ' +
+        'A membership purchase’s payment: the money only; the membership stays until staff end it in the membership section',
       body: payRefundInput,
       response: { 200: envelopeSchema(refundSchema) },
     },
@@ -49,7 +52,7 @@ const paymentOperationRouteList: FastifyPluginAsyncZod = async (app) => {
       operationId: 'pay.confirmTransfer',
       tags,
       summary:
-        'Staff: the FPS transfer of this attempt arrived with receivedMinor (less than asked makes the order partly paid); confirming again changes nothing',
+        'Staff: the FPS transfer of this attempt arrived with receivedMinor (less than asked makes the order partly paid; a membership purchase takes only its exact amount, other money is flagged for refund); confirming again changes nothing',
       body: payConfirmInput,
       response: { 200: envelopeSchema(paymentSchema) },
     },

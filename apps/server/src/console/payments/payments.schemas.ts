@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@sme/shared/order-status';
 import { type ConsoleMoneyPage, type ConsolePaymentRow, type ConsoleRefundRow, REFUND_STATUSES } from '@sme/shared/schemas/console-payments';
-import { PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@sme/shared/schemas/payments';
+import { PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@sme/shared/schemas/payments';
 import { z } from 'zod';
 import type { RefundView } from '../../modules/payments/refund-payment';
 import type { StatementImport } from './import-statement';
@@ -12,8 +12,11 @@ import type { StatementImport } from './import-statement';
 
 const page = <T>(row: z.ZodType<T>): z.ZodType<ConsoleMoneyPage<T>> => z.object({ list: z.array(row), total: z.number(), page: z.number(), size: z.number() });
 
+const purpose = z.enum(PAYMENT_PURPOSES);
+
 const paymentRowSchema: z.ZodType<ConsolePaymentRow> = z.object({
   id: z.string(),
+  purpose,
   orderId: z.string(),
   orderNo: z.string(),
   member: z.object({ id: z.string(), name: z.string(), email: z.string().nullable() }),
@@ -33,6 +36,7 @@ const paymentRowSchema: z.ZodType<ConsolePaymentRow> = z.object({
 const refundRowSchema: z.ZodType<ConsoleRefundRow> = z.object({
   id: z.string(),
   paymentId: z.string(),
+  purpose,
   orderId: z.string(),
   orderNo: z.string(),
   method: z.enum(PAYMENT_METHODS),
@@ -55,13 +59,14 @@ export const consoleRefundListSchema = page(refundRowSchema);
 export const refundSchema: z.ZodType<RefundView> = z.object({
   id: z.string(),
   paymentId: z.string(),
+  purpose,
   orderId: z.string(),
   currency: z.string(),
   amountMinor: z.number(),
   status: z.enum(['REQUESTED', 'SUCCEEDED', 'FAILED']),
   providerRef: z.string().nullable(),
   reason: z.string().nullable(),
-  orderStatus: z.enum(ORDER_STATUSES),
+  orderStatus: z.enum(ORDER_STATUSES).nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
 });

@@ -6,16 +6,19 @@ import type {
   ConsoleRefundListQuery,
   ConsoleRefundRow,
 } from '@sme/shared/schemas/console-payments';
+import type { PaymentPurpose } from '@sme/shared/schemas/payments';
 import { type SQL, and, count, desc, eq, gte, ilike, inArray, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { membersByIds } from '../../modules/members';
-import { orderIdByNo, payableOrdersByIds } from '../../modules/orders';
+import { orderIdByNo } from '../../modules/orders';
+import { subjectsOfPayments } from '../../modules/payments/payable-subjects';
 import { payments, refunds } from '../../modules/payments/payments.tables';
 import { hkDayRange } from '@sme/shared/hk-day';
 
 /**
  * The back office's payment records and refunds: platform-level lists for admins, next to the pay.*
- * staff operations. Order numbers and payer names come from the orders and members services.
+ * staff operations. Each row says what it pays (purpose): its order's number, or its membership purchase's number,
+ * come through the payments module's subjects (orders and membership services); payer names from the members service.
  */
 
 /** A search term taken literally by LIKE. */
@@ -39,7 +42,9 @@ async function searchOf(
   return or(orderId ? eq(orderIdColumn, orderId) : undefined, ...referenceColumns);
 }
 
-const orderNosOf = async (db: Database, orderIds: string[]) => new Map([...(await payableOrdersByIds(db, orderIds))].map(([id, o]) => [id, o.orderNo]));
+/** The number of what each payment pays (order or membership purchase), by its id. */
+const referencesOf = async (db: Database, paid: Array<{ purpose: PaymentPurpose; orderId: string }>) =>
+  new Map([...(await subjectsOfPayments(db, paid))].map(([id, subject]) => [id, subject.reference]));
 
 /** console.payment.list: payment attempts matching the filters, newest first, one page. */
 export async function listConsolePayments(db: Database, query: ConsolePaymentListQuery): Promise<ConsoleMoneyPage<ConsolePaymentRow>> {
@@ -59,10 +64,7 @@ export async function listConsolePayments(db: Database, query: ConsolePaymentLis
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(query.size)
     .offset((query.page - 1) * query.size);
-  const orderNos = await orderNosOf(
-    db,
-    rows.map((r) => r.orderId),
-  );
+  const orderNos = await referencesOf(db, rows);
   const members = new Map(
     (
       await membersByIds(
@@ -75,6 +77,7 @@ export async function listConsolePayments(db: Database, query: ConsolePaymentLis
     const member = members.get(r.memberId);
     return {
       id: r.id,
+      purpose: r.purpose,
       orderId: r.orderId,
       orderNo: orderNos.get(r.orderId) ?? '',
       member: { id: r.memberId, name: member ? displayName(member) : '', email: member?.email ?? null },
@@ -104,20 +107,21 @@ export async function listConsoleRefunds(db: Database, query: ConsoleRefundListQ
   );
   const [counted] = await db.select({ n: count() }).from(refunds).where(where);
   const rows = await db
-    .select({ refund: refunds, method: payments.method })
+    .select({ refund: refunds, method: payments.method, purpose: payments.purpose })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(where)
     .orderBy(desc(refunds.createdAt), desc(refunds.id))
     .limit(query.size)
     .offset((query.page - 1) * query.size);
-  const orderNos = await orderNosOf(
+  const orderNos = await referencesOf(
     db,
-    rows.map((r) => r.refund.orderId),
+    rows.map((r) => ({ purpose: r.purpose, orderId: r.refund.orderId })),
   );
-  const list = rows.map(({ refund: r, method }): ConsoleRefundRow => ({
+  const list = rows.map(({ refund: r, method, purpose }): ConsoleRefundRow => ({
     id: r.id,
     paymentId: r.paymentId,
+    purpose,
     orderId: r.orderId,
     orderNo: orderNos.get(r.orderId) ?? '',
     method,

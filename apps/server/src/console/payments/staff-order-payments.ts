@@ -24,8 +24,12 @@ import { confirmCountedMoney } from './staff-payments';
 
 /** The order's payment attempts, oldest first, as its payer would see them. */
 export async function paymentsOfOrder(db: Db, order: { id: string; orderNo: string; status: OrderStatus }, locale: Locale): Promise<PaymentView[]> {
-  const rows = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.createdAt), asc(payments.id));
-  return rows.map((r) => paymentView(r, order, locale));
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.purpose, 'ORDER'), eq(payments.orderId, order.id)))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  return rows.map((r) => paymentView(r, { reference: order.orderNo, orderStatus: order.status, membership: null }, locale));
 }
 
 /** The order a staff-recorded payment is for. */
@@ -44,7 +48,7 @@ async function staffAttempt(deps: PaymentsDeps, order: StaffPaymentOrder, method
   const [open] = await deps.db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.provider, provider), inArray(payments.status, [...OPEN_STATUSES])))
+    .where(and(eq(payments.purpose, 'ORDER'), eq(payments.orderId, order.id), eq(payments.provider, provider), inArray(payments.status, [...OPEN_STATUSES])))
     .orderBy(desc(payments.createdAt))
     .limit(1);
   if (open) return open.id;
@@ -92,7 +96,7 @@ export async function refundOrderPayment(
   const rows = await deps.db
     .select({ id: payments.id, receivedMinor: payments.receivedMinor })
     .from(payments)
-    .where(and(eq(payments.orderId, input.orderId), eq(payments.status, 'SUCCEEDED')))
+    .where(and(eq(payments.purpose, 'ORDER'), eq(payments.orderId, input.orderId), eq(payments.status, 'SUCCEEDED')))
     .orderBy(desc(payments.completedAt), desc(payments.createdAt));
   for (const row of rows) {
     if ((row.receivedMinor ?? 0) > (await refundedSoFar(deps.db, row.id)))

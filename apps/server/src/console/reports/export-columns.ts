@@ -2,6 +2,7 @@ import type { Locale } from '@sme/shared/constants';
 import { translate } from '@sme/shared/i18n/messages';
 import { toDecimalString } from '@sme/shared/money';
 import type { ExportKind } from '@sme/shared/schemas/console-reports';
+import type { PaidPurchaseRecord } from '../../modules/membership';
 import type { ExportOrder, ExportOrderLine } from '../orders';
 import type { DayFigures } from './day-figures';
 
@@ -68,6 +69,20 @@ const turnoverColumns: Array<Column<DayFigures>> = [
   { key: 'net', cell: (d) => amount(d.receivedMinor - d.refundsMinor, d.currency) },
 ];
 
+/** A paid membership purchase with who bought it. */
+export type MembershipSale = PaidPurchaseRecord & { memberNo: string; memberName: string };
+const membershipColumns: Array<Column<MembershipSale>> = [
+  { key: 'purchaseNo', cell: (p) => p.purchaseNo },
+  { key: 'memberNo', cell: (p) => p.memberNo },
+  { key: 'member', cell: (p) => p.memberName },
+  { key: 'tier', cell: (p, l) => translate(l, `console.membership.tier.${p.tier}`) },
+  { key: 'cycle', cell: (p, l) => translate(l, `console.membership.cycle.${p.cycle}`) },
+  { key: 'kind', cell: (p, l) => translate(l, `console.membership.kind.${p.kind}`) },
+  { key: 'currency', cell: (p) => p.currency },
+  { key: 'amount', cell: (p) => amount(p.amountMinor, p.currency) },
+  { key: 'paidAt', cell: (p) => hkTime(p.paidAt) },
+];
+
 const headersOf = <R>(columns: Array<Column<R>>, locale: Locale) => columns.map((c) => translate(locale, `console.report.column.${c.key}`));
 const rowOf = <R>(columns: Array<Column<R>>, record: R, locale: Locale) => columns.map((c) => c.cell(record, locale));
 
@@ -75,6 +90,7 @@ const rowOf = <R>(columns: Array<Column<R>>, record: R, locale: Locale) => colum
 export function exportHeaders(kind: ExportKind, locale: Locale): string[] {
   if (kind === 'shopOrders') return headersOf(shopOrderColumns, locale);
   if (kind === 'salesOrders') return headersOf(salesOrderColumns, locale);
+  if (kind === 'membership') return headersOf(membershipColumns, locale);
   return headersOf(turnoverColumns, locale);
 }
 
@@ -87,3 +103,6 @@ export const salesOrderRows = (batch: ExportOrder[], locale: Locale): ExportCell
 
 /** Rows of the turnover export (one per day and currency). */
 export const turnoverRows = (days: DayFigures[], locale: Locale): ExportCell[][] => days.map((d) => rowOf(turnoverColumns, d, locale));
+
+/** Rows of the membership export (one per paid purchase). */
+export const membershipRows = (sales: MembershipSale[], locale: Locale): ExportCell[][] => sales.map((p) => rowOf(membershipColumns, p, locale));

@@ -1,5 +1,8 @@
 import { Codes } from '@sme/shared/codes';
+import { displayName } from '@sme/shared/member-display';
+import { MEMBERSHIP_TIERS } from '@sme/shared/membership-plans';
 import {
+  ADMIN_EXPORT_KINDS,
   type ExportKind,
   type ExportTicket,
   type FileStreamQuery,
@@ -14,32 +17,53 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { envelopeSchema, ok } from '../../http/envelope';
+import { membersByIds } from '../../modules/members';
+import { type PaidPurchaseRecord, streamPaidPurchases } from '../../modules/membership';
 import { recordAudit } from '../audit';
 import { streamConsoleOrders } from '../orders';
 import { type ConsoleActor, auditActor, consoleActorOf, requireConsole } from '../../http/console-guard';
 import { dashboard } from './dashboard';
 import { dayFigures } from './day-figures';
 import { DOWNLOAD_TTL_MS, type DownloadTicket, downloadKey, isTicketValid, signTicket } from './download-ticket';
-import { type ExportCell, exportHeaders, salesOrderRows, shopOrderRows, turnoverRows } from './export-columns';
+import { type ExportCell, type MembershipSale, exportHeaders, membershipRows, salesOrderRows, shopOrderRows, turnoverRows } from './export-columns';
 import { csvStream, xlsxStream } from './export-writers';
 
 const SCOPE = 'Admins: every order; a merchant’s staff: orders whose lines are all their merchant’s. A member without a console role 403, no second factor 403';
+const ADMIN_SCOPE = 'Admins only: a merchant’s staff or a member 403, no second factor 403';
 const FILTERS = 'format xlsx|csv, created from/to (YYYY-MM-DD, Hong Kong days, at most 366), status (comma-separated, none = all)';
 const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
 const EXPORTS: Array<{ kind: ExportKind; what: string }> = [
   { kind: 'shopOrders', what: 'one row per order' },
   { kind: 'salesOrders', what: 'one row per order line' },
   { kind: 'turnover', what: 'one row per day and currency: orders paid, amount received, refunds, net (the range applies to pay and refund days)' },
+  {
+    kind: 'membership',
+    what: 'one row per paid membership purchase: purchase number, member, tier, cycle, kind, amount, paid at (the range applies to pay days; status is ignored)',
+  },
 ];
 
 const ticketSchema = z.object({ downloadUrl: z.string(), expiresAt: z.string() });
 const figures = { orders: z.number().int(), salesMinor: z.number().int(), turnoverMinor: z.number().int() };
+const membershipFigures = { currency: z.string(), purchases: z.number().int(), amountMinor: z.number().int() };
 const dashboardSchema = z.object({
   from: z.string(),
   to: z.string(),
   granularity: z.enum(REPORT_GRANULARITIES),
   series: z.array(z.object({ currency: z.string(), points: z.array(z.object({ bucket: z.string(), ...figures })), totals: z.object(figures) })),
+  membership: z
+    .object({ tiers: z.array(z.object({ tier: z.enum(MEMBERSHIP_TIERS), ...membershipFigures })), totals: z.array(z.object(membershipFigures)) })
+    .nullable(),
 });
+
+/** Paid membership purchases with their buyer's member number and display name. */
+async function withBuyers(db: Parameters<typeof dashboard>[0], batch: PaidPurchaseRecord[]): Promise<MembershipSale[]> {
+  const ids = batch.map((p) => p.memberId);
+  const buyers = new Map((await membersByIds(db, ids)).map((m) => [m.id, m]));
+  return batch.map((p) => {
+    const buyer = buyers.get(p.memberId);
+    return { ...p, memberNo: buyer?.memberNo ?? '', memberName: buyer ? displayName(buyer) : '' };
+  });
+}
 
 /** The rows of an export, batch by batch, read within the actor's reach. */
 async function* exportBatches(db: Parameters<typeof dashboard>[0], actor: ConsoleActor, q: FileStreamQuery): AsyncGenerator<ExportCell[][]> {
@@ -50,6 +74,10 @@ async function* exportBatches(db: Parameters<typeof dashboard>[0], actor: Consol
       days.filter((d) => d.ordersPaid > 0 || d.refundsMinor > 0),
       q.lang,
     );
+    return;
+  }
+  if (q.kind === 'membership') {
+    for await (const batch of streamPaidPurchases(db, hkDayRange(q.from, q.to))) yield membershipRows(await withBuyers(db, batch), q.lang);
     return;
   }
   const toRows = q.kind === 'shopOrders' ? shopOrderRows : salesOrderRows;
@@ -67,7 +95,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       operationId: 'console.report.dashboard',
       tags,
-      summary: `Per currency and bucket (granularity day|week|month; weeks start on Monday) of from/to (YYYY-MM-DD, Hong Kong days, at most 366): orders created, sales (paid orders’ totals, on their pay day) and turnover (money received minus refunds), with totals. ${SCOPE}`,
+      summary: `Per currency and bucket (granularity day|week|month; weeks start on Monday) of from/to (YYYY-MM-DD, Hong Kong days, at most 366): orders created, sales (paid orders’ totals, on their pay day) and turnover (money received minus refunds), with totals; membership: paid membership purchases of the range per tier and currency (count, amount) with per-currency totals, for admins (null for a merchant’s staff). ${SCOPE}`,
       querystring: dashboardQuery,
       response: { 200: envelopeSchema(dashboardSchema) },
     },
@@ -75,12 +103,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   for (const { kind, what } of EXPORTS) {
+    const adminOnly = ADMIN_EXPORT_KINDS.includes(kind);
     app.post(`/api/v1/console/export/${kind}`, {
-      ...guard,
+      preValidation: adminOnly ? requireConsole(['ADMIN']) : guard.preValidation,
       schema: {
         operationId: `console.export.${kind}`,
         tags,
-        summary: `Export ${what}: ${FILTERS}. Audited; answers the link (console.file.stream) that downloads the file for the next five minutes. ${SCOPE}`,
+        summary: `Export ${what}: ${FILTERS}. Audited; answers the link (console.file.stream) that downloads the file for the next five minutes. ${adminOnly ? ADMIN_SCOPE : SCOPE}`,
         body: exportInput,
         response: { 200: envelopeSchema(ticketSchema) },
       },
@@ -128,7 +157,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       operationId: 'console.file.stream',
       tags,
-      summary: `Download an export as console.export.* described it (kind, its filters, lang, expires, token): the file streams as it is read. A link of someone else, altered or expired 403 console.report.downloadInvalid. ${SCOPE}`,
+      summary: `Download an export as console.export.* described it (kind, its filters, lang, expires, token): the file streams as it is read. A link of someone else, altered or expired 403 console.report.downloadInvalid; an admins-only kind (membership) 403 to others. ${SCOPE}`,
       querystring: fileStreamQuery,
     },
     handler: async (request, reply) => {
@@ -145,6 +174,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         expires: q.expires,
       };
       if (!isTicketValid(ticket, q.token, key, Date.now())) throw new AppError(Codes.FORBIDDEN, { messageKey: 'console.report.downloadInvalid' });
+      // A ticket is only issued to an admin for these, but the roles may have changed since.
+      if (ADMIN_EXPORT_KINDS.includes(q.kind) && !actor.isAdmin) throw new AppError(Codes.FORBIDDEN_ROLE);
       const headers = exportHeaders(q.kind, q.lang);
       const batches = exportBatches(app.db, actor, q);
       const name = `${q.kind}-${q.from ?? 'all'}-${q.to ?? 'all'}.${q.format}`;

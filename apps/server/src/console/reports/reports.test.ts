@@ -1,9 +1,10 @@
 import { Codes } from '@sme/shared/codes';
+import { annualPriceMinor } from '@sme/shared/membership-plans';
 import type { DashboardView, ExportTicket } from '@sme/shared/schemas/console-reports';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOf } from '../../test/accounts';
+import { clientOf, signedInMember } from '../../test/accounts';
 import { insertMerchant } from '../../test/catalogue-fixtures';
 import { signedInStaff } from '../../test/console-staff';
 import { insertReportOrder } from '../../test/report-fixtures';
@@ -11,6 +12,9 @@ import { type SignedRequest, envelopeOf } from '../../test/signed-inject';
 import { createTestApp } from '../../test/test-app';
 import { listAudit } from '../audit/audit.service';
 import { shopper } from '../../modules/orders/orders.test-kit';
+import { findMemberById } from '../../modules/members';
+import { applyMembershipPayment } from '../../modules/membership';
+import { purchaseMembership } from '../../modules/membership/purchase-membership';
 
 /** Back-office reports and exports: dashboard figures, streamed CSV/XLSX exports, scoping and audit. */
 
@@ -204,6 +208,82 @@ describe('exports', () => {
   });
 });
 
+/** A member's membership purchase, paid at `paidAt` (null: left awaiting payment); answers its number and the buyer's. */
+async function membershipSale(
+  tier: 'SILVER' | 'GOLD',
+  cycle: 'MONTHLY' | 'ANNUAL',
+  paidAt: string | null,
+): Promise<{ purchaseNo: string; memberNo: string; email: string }> {
+  const { memberId } = await signedInMember(app);
+  const at = new Date(paidAt ?? '2025-03-01T01:00:00Z');
+  const { row } = await purchaseMembership(app.db, memberId, { tier, cycle }, at);
+  if (paidAt) {
+    const applied = await app.db.transaction((tx) => applyMembershipPayment(tx, { purchaseId: row.id, amountMinor: row.amountMinor, at }));
+    expect(applied).toBe('PAID');
+  }
+  const member = await findMemberById(app.db, memberId);
+  return { purchaseNo: row.purchaseNo, memberNo: member?.memberNo ?? '', email: member?.email ?? '' };
+}
+
+describe('membership revenue', () => {
+  let gold: Awaited<ReturnType<typeof membershipSale>>;
+  let silver: Awaited<ReturnType<typeof membershipSale>>;
+  const silverAnnual = annualPriceMinor(8_000);
+
+  beforeAll(async () => {
+    // Hong Kong times: Gold paid 1 March 13:00, Silver (annual) 2 March 20:00; one awaiting payment, one paid after the range.
+    gold = await membershipSale('GOLD', 'MONTHLY', '2025-03-01T05:00:00Z');
+    silver = await membershipSale('SILVER', 'ANNUAL', '2025-03-02T12:00:00Z');
+    await membershipSale('GOLD', 'ANNUAL', null);
+    await membershipSale('GOLD', 'MONTHLY', '2025-03-02T16:00:00Z');
+  });
+
+  it('adds paid membership purchases per tier and currency to an admin’s dashboard; a merchant’s staff get none', async () => {
+    const all = await dashboardOf(admin, { ...RANGE, granularity: 'day' });
+    expect(all.membership).toEqual({
+      tiers: [
+        { tier: 'SILVER', currency: 'HKD', purchases: 1, amountMinor: silverAnnual },
+        { tier: 'GOLD', currency: 'HKD', purchases: 1, amountMinor: 48_000 },
+      ],
+      totals: [{ currency: 'HKD', purchases: 2, amountMinor: silverAnnual + 48_000 }],
+    });
+    expect((await dashboardOf(admin, { from: '2025-03-03', to: '2025-03-03' })).membership).toEqual({
+      tiers: [{ tier: 'GOLD', currency: 'HKD', purchases: 1, amountMinor: 48_000 }],
+      totals: [{ currency: 'HKD', purchases: 1, amountMinor: 48_000 }],
+    });
+    expect((await dashboardOf(admin, { from: '2025-02-01', to: '2025-02-28' })).membership).toEqual({ tiers: [], totals: [] });
+    expect((await dashboardOf(staffA, RANGE)).membership).toBeNull();
+  });
+
+  it('exports one row per paid purchase of the range (admins only), audited', async () => {
+    const res = await download(admin, 'membership', { format: 'csv', ...RANGE });
+    expect(res.body.split('\r\n')).toEqual([
+      '\uFEFFPurchase number,Member number,Member,Plan,Billing,Kind,Currency,Amount,Paid at',
+      `${gold.purchaseNo},${gold.memberNo},${gold.email},Gold,Monthly,New,HKD,480.00,2025-03-01 13:00:00`,
+      `${silver.purchaseNo},${silver.memberNo},${silver.email},Silver,Annual,New,HKD,${(silverAnnual / 100).toFixed(2)},2025-03-02 20:00:00`,
+      '',
+    ]);
+    const zh = await download(admin, 'membership', { format: 'xlsx', ...RANGE }, { 'accept-language': 'zh-CN' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(zh.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.getWorksheet('会员收入')?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows.map((r) => [r[0], r[3], r[4], r[5], r[7]])).toEqual([
+      ['购买单号', '会员方案', '计费周期', '类型', '金额'],
+      [gold.purchaseNo, '金卡', '月付', '新购', 480],
+      [silver.purchaseNo, '银卡', '年付', '新购', silverAnnual / 100],
+    ]);
+
+    const refusedIssue = await staffA({ url: '/api/v1/console/export/membership', json: { format: 'csv', ...RANGE } });
+    expect([refusedIssue.statusCode, envelopeOf(refusedIssue).meta.code]).toEqual([403, Codes.FORBIDDEN_ROLE.code]);
+    const { list } = await listAudit(app.db, { action: 'console.export.membership', page: 1, size: 10 });
+    expect(list.map((e) => [e.targetType, e.detail.format])).toEqual([
+      ['EXPORT', 'xlsx'],
+      ['EXPORT', 'csv'],
+    ]);
+  });
+});
+
 describe('access', () => {
   it('answers 403 to a member and before the second factor, on the dashboard and every export', async () => {
     const member = await shopper(app);
@@ -211,7 +291,7 @@ describe('access', () => {
     for (const send of [member.send, noTotp]) {
       const dash = await send({ method: 'GET', url: '/api/v1/console/report/dashboard', query: RANGE });
       expect([dash.statusCode, envelopeOf(dash).meta.code]).toEqual([403, Codes.FORBIDDEN_ROLE.code]);
-      for (const kind of ['shopOrders', 'salesOrders', 'turnover'])
+      for (const kind of ['shopOrders', 'salesOrders', 'turnover', 'membership'])
         expect((await send({ url: `/api/v1/console/export/${kind}`, json: { format: 'csv' } })).statusCode).toBe(403);
     }
   });
@@ -236,6 +316,7 @@ describe('access', () => {
         'console.export.shopOrders',
         'console.export.salesOrders',
         'console.export.turnover',
+        'console.export.membership',
         'console.file.stream',
       ]),
     );

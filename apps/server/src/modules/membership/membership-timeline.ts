@@ -1,8 +1,9 @@
-import { periodEndsAt } from '@sme/shared/membership-billing';
+import { periodEndsAt, RENEWAL_REMINDER_DAYS } from '@sme/shared/membership-billing';
 import { type BillingCycle, type MembershipTier, tierRank } from '@sme/shared/membership-plans';
 import type { PeriodSource } from '@sme/shared/schemas/membership';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DatabaseTx as Tx, Db } from '../../db/client';
+import { enqueueJobOnce } from '../../jobs/job-queue';
 import { membershipPeriods } from './membership.tables';
 
 /**
@@ -130,7 +131,28 @@ export async function placePeriod(tx: Tx, memberId: string, period: NewPeriod, n
     })
     .returning();
   if (!row) throw new Error('membership period not inserted');
+  await scheduleRenewalReminder(tx, memberId, now);
   return row;
+}
+
+/** The job that reminds a member to renew before the timeline ends (renewal-reminder.ts). */
+export const RENEWAL_REMINDER_JOB = 'membership.renewalReminder';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Schedules the renewal reminder for where the member's timeline ends now: RENEWAL_REMINDER_DAYS before that end (or
+ * now when that is past), once per member and end however often a period is placed. A renewal moves the end and
+ * schedules the next reminder; the earlier job then finds the timeline no longer ends there and does nothing.
+ */
+async function scheduleRenewalReminder(tx: Tx, memberId: string, now: Date): Promise<void> {
+  const end = timelineEnd(await livePeriods(tx, memberId, now), now);
+  if (end <= now) return;
+  const runAt = new Date(Math.max(now.getTime(), end.getTime() - RENEWAL_REMINDER_DAYS * DAY_MS));
+  await enqueueJobOnce(tx, `${RENEWAL_REMINDER_JOB}:${memberId}:${end.toISOString()}`, RENEWAL_REMINDER_JOB, runAt, {
+    memberId,
+    endsAt: end.toISOString(),
+  });
 }
 
 /** Staff end everything the member holds now and later, with a reason; answers how many periods were cut. */

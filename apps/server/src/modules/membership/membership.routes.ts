@@ -1,39 +1,72 @@
+import { membershipPurchaseInput } from '@sme/shared/schemas/membership';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Envelope, envelopeSchema, ok } from '../../http/envelope';
-import { MEMBERSHIP_TIERS, type MembershipPlanView } from '@sme/shared/membership-plans';
-import { listPlans } from './membership.service';
+import { envelopeSchema, ok } from '../../http/envelope';
+import { memberIdOf, requireMember } from '../../http/session';
+import { cardRoutes } from './cards/cards.routes';
+import { membershipCurrentView, membershipHistory, toPurchaseView, toQuoteView } from './membership-views';
+import { currentSchema, historyEntrySchema, planSchema, purchaseSchema, quoteSchema } from './membership.schemas';
+import { cachedPlans } from './plans-cache';
+import { purchaseMembership } from './purchase-membership';
+import { quoteMembership } from './quote-membership';
 
-const plan = z.object({
-  tier: z.enum(MEMBERSHIP_TIERS),
-  currency: z.string(),
-  monthlyPriceMinor: z.number().int(),
-  annualPriceMinor: z.number().int(),
-  addedFeatures: z.array(z.string()),
-  isBestValue: z.boolean(),
-  sort: z.number().int(),
-});
-
-/** How long one server keeps the plan list before reading it again. */
-const PLANS_CACHE_MS = 60_000;
-
-/** Membership plans (read side; buying a plan is not built yet). */
+/** Membership: the plans, the member's membership and history, and buying a plan (paid through the payments module). */
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Plans change almost never and this is the hottest public list, so each server keeps it in memory
-  // for a minute. Invalidation across servers (LISTEN/NOTIFY when a plan is edited) is for when
-  // plans become editable; until then the minute bounds staleness.
-  let cache: { at: number; body: Envelope<{ list: MembershipPlanView[] }> } | undefined;
+  await app.register(cardRoutes);
   app.get('/api/v1/membership/plans', {
     schema: {
-      operationId: 'membership.plan.list',
+      operationId: 'membership.plans',
       tags: ['membership'],
-      summary: 'Membership plans with monthly and annual prices in minor units',
-      response: { 200: envelopeSchema(z.object({ list: z.array(plan) })) },
+      summary: 'Membership plans with monthly and annual prices in minor units and their checkout discount',
+      response: { 200: envelopeSchema(z.object({ list: z.array(planSchema) })) },
     },
-    handler: async () => {
-      const now = Date.now();
-      if (!cache || now - cache.at > PLANS_CACHE_MS) cache = { at: now, body: ok({ list: await listPlans(app.db) }) };
-      return cache.body;
+    // Each server keeps the list for a minute (plans-cache.ts).
+    handler: async () => ok({ list: await cachedPlans(app.db) }),
+  });
+
+  app.get('/api/v1/membership/current', {
+    schema: {
+      operationId: 'membership.current',
+      tags: ['membership'],
+      summary: 'The membership the member holds now (login): tier, valid until, a downgrade to come, discount and benefits',
+      response: { 200: envelopeSchema(currentSchema) },
     },
+    preHandler: requireMember,
+    handler: async (request) => ok(await membershipCurrentView(app.db, memberIdOf(request), new Date())),
+  });
+
+  app.get('/api/v1/membership/quote', {
+    schema: {
+      operationId: 'membership.quote',
+      tags: ['membership'],
+      summary: 'What buying a plan now costs (login): new, renewal, upgrade with the unused part credited (3205 when it covers the price), or downgrade',
+      querystring: membershipPurchaseInput,
+      response: { 200: envelopeSchema(quoteSchema) },
+    },
+    preHandler: requireMember,
+    handler: async (request) => ok(toQuoteView(await quoteMembership(app.db, memberIdOf(request), request.query, new Date()))),
+  });
+
+  app.post('/api/v1/membership/purchase', {
+    schema: {
+      operationId: 'membership.purchase',
+      tags: ['membership'],
+      summary: 'Buy a plan (login): priced now, AWAITING_PAYMENT until paid on /payments?purchaseId=…; older unpaid purchases are cancelled',
+      body: membershipPurchaseInput,
+      response: { 200: envelopeSchema(purchaseSchema) },
+    },
+    preHandler: requireMember,
+    handler: async (request) => ok(toPurchaseView(await purchaseMembership(app.db, memberIdOf(request), request.body, new Date()))),
+  });
+
+  app.get('/api/v1/membership/history', {
+    schema: {
+      operationId: 'membership.history',
+      tags: ['membership'],
+      summary: "The member's purchases, cards redeemed and staff grants, newest first (login)",
+      response: { 200: envelopeSchema(z.object({ list: z.array(historyEntrySchema) })) },
+    },
+    preHandler: requireMember,
+    handler: async (request) => ok({ list: await membershipHistory(app.db, memberIdOf(request), new Date()) }),
   });
 };

@@ -1,5 +1,5 @@
-import { annualPriceMinor, type MembershipPlanView, type MembershipTier } from '@sme/shared/membership-plans';
-import { asc } from 'drizzle-orm';
+import { annualPriceMinor, type MembershipPlanView, type MembershipTier, tierHasBenefit } from '@sme/shared/membership-plans';
+import { asc, eq } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { livePeriods, periodAt } from './membership-timeline';
 import { membershipPlans } from './membership.tables';
@@ -36,4 +36,23 @@ export async function currentMembership(db: Db, memberId: string, now: Date): Pr
     if (p.tier === running.tier && p.startsAt <= validUntil && p.endsAt > validUntil) validUntil = p.endsAt;
   }
   return { tier: running.tier, validUntil };
+}
+
+/** Whether the member's tier at `now` includes a benefit (a feature key of `membership:feature.*`, e.g. personalisedAiChatbot). */
+export async function hasBenefit(db: Db, memberId: string, benefit: string, now: Date): Promise<boolean> {
+  return tierHasBenefit(await currentTier(db, memberId, now), benefit);
+}
+
+/** The checkout discount the member has at `now`: the tier held and its plan's percent (null: none held, or 0 %). */
+export async function vipDiscountOf(db: Db, memberId: string, now: Date): Promise<{ tier: MembershipTier; percent: number } | null> {
+  const tier = await currentTier(db, memberId, now);
+  if (!tier) return null;
+  const percent = await planDiscountPercent(db, tier);
+  return percent > 0 ? { tier, percent } : null;
+}
+
+/** The checkout discount of a tier's plan, whole percent (0 when the plan is missing). */
+export async function planDiscountPercent(db: Db, tier: MembershipTier): Promise<number> {
+  const [plan] = await db.select({ percent: membershipPlans.vipDiscountPercent }).from(membershipPlans).where(eq(membershipPlans.tier, tier));
+  return plan?.percent ?? 0;
 }

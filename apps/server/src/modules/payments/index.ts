@@ -4,6 +4,8 @@ export { notePaymentEvent, recordAutomaticRefundEvent, recordPaymentEvent, recor
 export { clearNeedsRefund, lockPaymentRow, markPaymentFailed, markPaymentPending, markPaymentSucceeded, paymentOfEvent } from './payment-updates';
 export type { PaymentRow } from './payment-updates';
 export { OPEN_STATUSES, findPayment, loadPaymentView } from './payment-view';
+export { subjectOfPayment } from './payable-subjects';
+export type { PayableSubject } from './payable-subjects';
 export type { PaymentsDeps } from './payments-deps';
 export { paymentsRoutes } from './payments.routes';
 export { payIsPaidSchema, paymentSchema } from './payments.schemas';

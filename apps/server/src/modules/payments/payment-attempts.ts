@@ -8,7 +8,8 @@ import { payments } from './payments.tables';
 import { OPEN_STATUSES } from './payment-view';
 
 /**
- * One open payment attempt per order. Whatever opens, closes or settles an order's attempts does so
+ * One open payment attempt per order (or membership purchase: everything here works on the id of what is paid, which
+ * payments.orderId holds). Whatever opens, closes or settles an order's attempts does so
  * holding the order's payment lock (a transaction-scoped advisory lock, taken first), so these happen one after
  * another; the partial unique index payments_one_open_per_order_idx makes the database refuse a second open attempt.
  * A new attempt closes the open one (CANCELLED, 1013) instead of reusing it: a payer who starts again usually left a

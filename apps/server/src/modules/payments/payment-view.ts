@@ -1,12 +1,11 @@
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
 import { translate } from '@sme/shared/i18n/messages';
-import type { OrderStatus } from '@sme/shared/order-status';
 import type { PaymentNext, PaymentStatus, PaymentView } from '@sme/shared/schemas/payments';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payableOrdersByIds } from '../orders';
 import { AppError } from '../../http/app-error';
+import { type PayableSubject, subjectOfPayment } from './payable-subjects';
 import { payments } from './payments.tables';
 import { PROVIDER_FLOW } from './providers/registry';
 
@@ -38,12 +37,17 @@ function nextOf(row: PaymentRow): PaymentNext | null {
   return { flow: 'OFFLINE' };
 }
 
-/** The view of a payment row with its order's number and status. */
-export function paymentView(row: PaymentRow, order: { orderNo: string; status: OrderStatus }, locale: Locale): PaymentView {
+/** What a payment view shows of what it pays: the order's number and status, or the membership purchase. */
+export type PaidSubject = Pick<PayableSubject, 'reference' | 'orderStatus' | 'membership'>;
+
+/** The view of a payment row with what it pays: the order's number and status, or the membership purchase (orderStatus null). */
+export function paymentView(row: PaymentRow, subject: PaidSubject, locale: Locale): PaymentView {
   return {
     id: row.id,
+    purpose: row.purpose,
     orderId: row.orderId,
-    orderNo: order.orderNo,
+    orderNo: subject.reference,
+    membership: subject.membership,
     method: row.method,
     provider: row.provider,
     status: row.status,
@@ -53,7 +57,7 @@ export function paymentView(row: PaymentRow, order: { orderNo: string; status: O
     next: nextOf(row),
     failureCode: row.failureCode,
     failureMessage: payFailureMessage(row.failureCode, locale),
-    orderStatus: order.status,
+    orderStatus: subject.orderStatus,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,
   };
@@ -71,10 +75,10 @@ export async function findPayment(db: Db, paymentId: string, memberId: string | 
   return row;
 }
 
-/** The view of a stored payment, reading its order now. */
+/** The view of a stored payment, reading what it pays (order or membership purchase) now. */
 export async function loadPaymentView(db: Db, paymentId: string, memberId: string | null, locale: Locale): Promise<PaymentView> {
   const row = await findPayment(db, paymentId, memberId);
-  const order = (await payableOrdersByIds(db, [row.orderId])).get(row.orderId);
-  if (!order) throw notFound();
-  return paymentView(row, order, locale);
+  const subject = await subjectOfPayment(db, row);
+  if (!subject) throw notFound();
+  return paymentView(row, subject, locale);
 }

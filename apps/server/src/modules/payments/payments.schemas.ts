@@ -1,5 +1,16 @@
+import { MEMBERSHIP_TIERS } from '@sme/shared/membership-plans';
 import { ORDER_STATUSES } from '@sme/shared/order-status';
-import { PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES, type PayIsPaidView, type PayMethodsView, type PaymentView } from '@sme/shared/schemas/payments';
+import { BILLING_CYCLES, PURCHASE_STATUSES } from '@sme/shared/schemas/membership';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_PROVIDERS,
+  PAYMENT_PURPOSES,
+  PAYMENT_STATUSES,
+  type PaidMembershipView,
+  type PayIsPaidView,
+  type PayMethodsView,
+  type PaymentView,
+} from '@sme/shared/schemas/payments';
 import { z } from 'zod';
 
 /** Zod mirrors of the member's pay.* answers, for response schemas and OpenAPI; typed against the contract so drift fails the typecheck. */
@@ -7,12 +18,25 @@ import { z } from 'zod';
 const status = z.enum(ORDER_STATUSES);
 const method = z.enum(PAYMENT_METHODS);
 const provider = z.enum(PAYMENT_PROVIDERS);
+const purpose = z.enum(PAYMENT_PURPOSES);
+
+/** PaidMembershipView: the membership purchase a payment pays (null for an order). */
+const membership: z.ZodType<PaidMembershipView> = z.object({
+  purchaseId: z.string(),
+  purchaseNo: z.string(),
+  tier: z.enum(MEMBERSHIP_TIERS),
+  cycle: z.enum(BILLING_CYCLES),
+  status: z.enum(PURCHASE_STATUSES),
+  validUntilDay: z.string(),
+});
 
 /** PayMethodsView. */
 export const payMethodsSchema: z.ZodType<PayMethodsView> = z.object({
+  purpose,
   orderId: z.string(),
   orderNo: z.string(),
-  orderStatus: status,
+  orderStatus: status.nullable(),
+  membership: membership.nullable(),
   currency: z.string(),
   payableMinor: z.number(),
   paymentDueAt: z.string().nullable(),
@@ -24,8 +48,10 @@ export const payMethodsSchema: z.ZodType<PayMethodsView> = z.object({
 /** PaymentView. */
 export const paymentSchema: z.ZodType<PaymentView> = z.object({
   id: z.string(),
+  purpose,
   orderId: z.string(),
   orderNo: z.string(),
+  membership: membership.nullable(),
   method,
   provider,
   status: z.enum(PAYMENT_STATUSES),
@@ -41,7 +67,7 @@ export const paymentSchema: z.ZodType<PaymentView> = z.object({
     .nullable(),
   failureCode: z.number().nullable(),
   failureMessage: z.string().nullable(),
-  orderStatus: status,
+  orderStatus: status.nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
 });

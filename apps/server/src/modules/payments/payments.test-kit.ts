@@ -1,14 +1,18 @@
+import type { MembershipPurchaseView } from '@sme/shared/schemas/membership';
 import type { PaymentView } from '@sme/shared/schemas/payments';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { insertProduct } from '../../test/catalogue-fixtures';
-import { clientOf } from '../../test/accounts';
+import { clientOf, signedInMember } from '../../test/accounts';
 import { signedInStaff } from '../../test/console-staff';
 import { envelopeOf } from '../../test/signed-inject';
 import { type Shopper, orderOf, shopper } from '../orders/orders.test-kit';
 import { paymentEvents, payments } from './payments.tables';
 
-/** Test helpers only: members with orders to pay, staff, and reads of what payments changed. */
+/** Test helpers only: members with orders or membership purchases to pay, staff, and reads of what payments changed. */
+
+/** Whoever sends a member's signed requests. */
+type Payer = Pick<Shopper, 'send'>;
 
 /** A shopper with one order of a fresh HK$100 product: Hong Kong home delivery unless `pickupPointId` is given. */
 export async function orderToPay(app: FastifyInstance, merchantId: string, options: { pickupPointId?: string; quantity?: number } = {}) {
@@ -21,9 +25,22 @@ export async function orderToPay(app: FastifyInstance, merchantId: string, optio
   return { s, order: orderOf(await s.create(body)) };
 }
 
-/** pay.create's answer (fails the test unless 200). */
-export async function createdPayment(s: Shopper, orderId: string, method: string): Promise<PaymentView> {
-  const res = await s.send({ url: '/api/v1/pay/create', json: { orderId, method } });
+let buyers = 0;
+
+/** A new member who bought a membership plan (membership.purchase), with the purchase awaiting payment. */
+export async function membershipToPay(app: FastifyInstance, plan: { tier: string; cycle: string } = { tier: 'GOLD', cycle: 'ANNUAL' }) {
+  const { cookie, memberId } = await signedInMember(app);
+  buyers += 1;
+  const s = { memberId, send: clientOf(app, `10.89.${Math.floor(buyers / 250)}.${(buyers % 250) + 1}`, cookie) };
+  const res = await s.send({ url: '/api/v1/membership/purchase', json: plan });
+  if (res.statusCode !== 200) throw new Error(`membership.purchase failed: ${res.statusCode} ${res.body}`);
+  return { s, purchase: envelopeOf<MembershipPurchaseView>(res).data };
+}
+
+/** pay.create's answer for an order (its id) or a membership purchase ({ purchaseId }); fails the test unless 200. */
+export async function createdPayment(s: Payer, paid: string | { purchaseId: string }, method: string): Promise<PaymentView> {
+  const subject = typeof paid === 'string' ? { orderId: paid } : paid;
+  const res = await s.send({ url: '/api/v1/pay/create', json: { ...subject, method } });
   if (res.statusCode !== 200) throw new Error(`pay.create failed: ${res.statusCode} ${res.body}`);
   return envelopeOf<PaymentView>(res).data;
 }
@@ -36,7 +53,7 @@ export function hostedPageOf(payment: PaymentView): { paymentId: string; token: 
 }
 
 /** The test provider's page decides (as the browser does). */
-export function decide(s: Shopper, payment: PaymentView, decision: 'APPROVE' | 'DECLINE' | 'CANCEL'): Promise<LightMyRequestResponse> {
+export function decide(s: Payer, payment: PaymentView, decision: 'APPROVE' | 'DECLINE' | 'CANCEL'): Promise<LightMyRequestResponse> {
   return s.send({ url: '/api/v1/pay/test/decide', json: { ...hostedPageOf(payment), decision } });
 }
 

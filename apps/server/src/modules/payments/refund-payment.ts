@@ -1,5 +1,5 @@
 import { Codes } from '@sme/shared/codes';
-import type { AutomaticRefundReason, RefundStatus } from '@sme/shared/schemas/payments';
+import type { AutomaticRefundReason, PaymentPurpose, RefundStatus } from '@sme/shared/schemas/payments';
 import type { OrderStatus } from '@sme/shared/order-status';
 import type { OrderActor } from '@sme/shared/schemas/orders';
 import { and, eq, ne, sum } from 'drizzle-orm';
@@ -18,19 +18,25 @@ import { type StaffActor, staffActorOf } from './staff-actor';
  *   3. a synchronous success closes it (refund SUCCEEDED, order REFUND_CLOSED); a provider that confirms later
  *      does so by its REFUNDED callback; a provider that fails marks the refund FAILED (the order stays
  *      REFUND_ORDERED, so staff can try again).
+ * A membership purchase's payment is refunded the same way but touches no order: the money goes back and the
+ * purchase stays as it is. Ending the membership it bought is a separate staff action (the back office's membership
+ * section), since a refund may be partial or a goodwill gesture that leaves the membership running.
  */
 
 /** A refund as the back office sees it. */
 export interface RefundView {
   id: string;
   paymentId: string;
+  /** What the refunded payment paid: an order, or a membership purchase (orderId is then the purchase's id). */
+  purpose: PaymentPurpose;
   orderId: string;
   currency: string;
   amountMinor: number;
   status: RefundStatus;
   providerRef: string | null;
   reason: string | null;
-  orderStatus: OrderStatus;
+  /** The order's status after the refund; null for a membership purchase. */
+  orderStatus: OrderStatus | null;
   createdAt: string;
   completedAt: string | null;
 }
@@ -39,9 +45,11 @@ type RefundRow = typeof refunds.$inferSelect;
 
 /**
  * Whether a refund, once done, closes its order (REFUND_CLOSED): all but an automatic refund of money an open order
- * never took (a CLOSED order's automatic refund goes REFUND_ORDERED, then REFUND_CLOSED).
+ * never took (a CLOSED order's automatic refund goes REFUND_ORDERED, then REFUND_CLOSED). Never for a payment of a
+ * membership purchase: there is no order.
  */
-export function refundClosesOrder(refund: Pick<RefundRow, 'requestedBy' | 'reason'>): boolean {
+export function refundClosesOrder(refund: Pick<RefundRow, 'requestedBy' | 'reason'>, purpose: PaymentPurpose): boolean {
+  if (purpose !== 'ORDER') return false;
   return refund.requestedBy !== null || refund.reason === ('PAID_AFTER_CLOSE' satisfies AutomaticRefundReason);
 }
 
@@ -55,18 +63,19 @@ export interface RefundInput {
 /** A step of the caller inside the transaction that orders the refund. */
 export type AlongsideRefund = (tx: Tx, refund: RefundRow) => Promise<void>;
 
-async function viewOf(deps: PaymentsDeps, row: RefundRow): Promise<RefundView> {
-  const order = (await payableOrdersByIds(deps.db, [row.orderId])).get(row.orderId);
+async function viewOf(deps: PaymentsDeps, row: RefundRow, purpose: PaymentPurpose): Promise<RefundView> {
+  const order = purpose === 'ORDER' ? (await payableOrdersByIds(deps.db, [row.orderId])).get(row.orderId) : undefined;
   return {
     id: row.id,
     paymentId: row.paymentId,
+    purpose,
     orderId: row.orderId,
     currency: row.currency,
     amountMinor: row.amountMinor,
     status: row.status,
     providerRef: row.providerRef,
     reason: row.reason,
-    orderStatus: order?.status ?? 'REFUND_ORDERED',
+    orderStatus: purpose === 'ORDER' ? (order?.status ?? 'REFUND_ORDERED') : null,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,
   };
@@ -81,8 +90,14 @@ export async function refundedSoFar(db: Db, paymentId: string): Promise<number> 
   return taken?.total ?? 0;
 }
 
-/** Step 1: the refund stored and the order REFUND_ORDERED, or 400 when nothing (or less) is left to refund. */
-async function orderRefund(deps: PaymentsDeps, staff: StaffActor, input: RefundInput, now: Date, alongside?: AlongsideRefund): Promise<RefundRow> {
+/** Step 1: the refund stored and the order REFUND_ORDERED (no order for a membership payment), or 400 when nothing (or less) is left to refund. */
+async function orderRefund(
+  deps: PaymentsDeps,
+  staff: StaffActor,
+  input: RefundInput,
+  now: Date,
+  alongside?: AlongsideRefund,
+): Promise<{ refund: RefundRow; purpose: PaymentPurpose }> {
   return deps.db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for('update');
     if (!payment) throw new AppError(Codes.NOT_FOUND, { messageKey: 'pay.paymentNotFound' });
@@ -102,10 +117,10 @@ async function orderRefund(deps: PaymentsDeps, staff: StaffActor, input: RefundI
         createdAt: now,
       })
       .returning();
-    await markOrderRefundOrdered(tx, payment.orderId, { actor: staffActorOf(staff), now, note: 'REFUND' });
+    if (payment.purpose === 'ORDER') await markOrderRefundOrdered(tx, payment.orderId, { actor: staffActorOf(staff), now, note: 'REFUND' });
     if (!row) throw new AppError(Codes.SERVER_ERROR);
     await alongside?.(tx, row);
-    return row;
+    return { refund: row, purpose: payment.purpose };
   });
 }
 
@@ -135,7 +150,7 @@ export async function sendRefund(deps: PaymentsDeps, refund: RefundRow, actor: O
       .returning();
     if (row?.status === 'SUCCEEDED') {
       await tx.update(payments).set({ needsRefund: false, updatedAt: now }).where(eq(payments.id, refund.paymentId));
-      if (refundClosesOrder(row)) await markOrderRefundClosed(tx, refund.orderId, { actor, now, note: 'REFUND_DONE' });
+      if (payment && refundClosesOrder(row, payment.purpose)) await markOrderRefundClosed(tx, refund.orderId, { actor, now, note: 'REFUND_DONE' });
     }
     return row;
   });
@@ -146,6 +161,6 @@ export async function sendRefund(deps: PaymentsDeps, refund: RefundRow, actor: O
 
 /** pay.refund: answers the refund as it stands after the provider's answer. `alongside` runs in step 1's transaction (the back office's audit entry). */
 export async function refundPayment(deps: PaymentsDeps, staff: StaffActor, input: RefundInput, alongside?: AlongsideRefund): Promise<RefundView> {
-  const refund = await orderRefund(deps, staff, input, new Date(), alongside);
-  return viewOf(deps, await sendRefund(deps, refund, staffActorOf(staff)));
+  const { refund, purpose } = await orderRefund(deps, staff, input, new Date(), alongside);
+  return viewOf(deps, await sendRefund(deps, refund, staffActorOf(staff)), purpose);
 }

@@ -58,7 +58,7 @@ export async function checkPromo(db: Database, memberId: string, input: PromoChe
     freightRules: [],
     coupons: [],
     promo: { entered: input.code, definition: promo?.definition ?? null, usage },
-    vipTier: null,
+    vip: null,
     now,
   });
   const outcome = breakdown.promo?.outcome ?? Codes.NOT_FOUND.code;

@@ -20,7 +20,7 @@ import {
 import { envelopeOf } from '../../test/signed-inject';
 import { createTestApp } from '../../test/test-app';
 import { orderOf, shopper } from '../../modules/orders/orders.test-kit';
-import { orders } from '../../db/schema';
+import { membershipPlans, orders } from '../../db/schema';
 
 let app: FastifyInstance;
 /** Charges HK$30 in Hong Kong (free from HK$500) and HK$150 overseas. */
@@ -159,7 +159,7 @@ describe('freight', () => {
 });
 
 describe('member (VIP) discount', () => {
-  it('takes the Gold tier’s 5% off what each line has left, and nothing once the membership lapsed', async () => {
+  it('takes the percent of the tier’s plan off what each line has left, as set in the back office, and nothing once the membership lapsed', async () => {
     const gold = await shopper(app);
     await grantMembership(app.db, gold.memberId, 'GOLD');
     const p = await product({ retailPriceMinor: 10_000 }, freeMerchantId);
@@ -167,8 +167,27 @@ describe('member (VIP) discount', () => {
     const body = { cartItemIds: await gold.addToCart(p, 2), deliveryType: 'HOME_DELIVERY', couponInstanceIds: [coupon] };
     // 2 × (HK$100 - HK$20) = HK$160, 5% of it HK$8.
     expect(await gold.preview(body)).toMatchObject({ vipDiscountMinor: 800, vip: { tier: 'GOLD', percent: 5 }, totalMinor: 15_200 });
+    // Staff change Gold's percent: the next pricing takes it (7% of HK$160 = HK$11.20).
+    await app.db.update(membershipPlans).set({ vipDiscountPercent: 7 }).where(eq(membershipPlans.tier, 'GOLD'));
+    try {
+      expect(await gold.preview(body)).toMatchObject({ vipDiscountMinor: 1_120, vip: { tier: 'GOLD', percent: 7 }, totalMinor: 14_880 });
+    } finally {
+      await app.db.update(membershipPlans).set({ vipDiscountPercent: 5 }).where(eq(membershipPlans.tier, 'GOLD'));
+    }
+    for (const [tier, percent] of [
+      ['SILVER', 2],
+      ['PLATINUM', 10],
+    ] as const) {
+      const member = await shopper(app);
+      await grantMembership(app.db, member.memberId, tier);
+      expect(await member.preview({ cartItemIds: await member.addToCart(p, 1), deliveryType: 'HOME_DELIVERY' })).toMatchObject({
+        vipDiscountMinor: percent * 100,
+        vip: { tier, percent },
+        totalMinor: 10_000 - percent * 100,
+      });
+    }
     const lapsed = await shopper(app);
-    await grantMembership(app.db, lapsed.memberId, 'GOLD', new Date(Date.now() - 1000));
+    await grantMembership(app.db, lapsed.memberId, 'PLATINUM', new Date(Date.now() - 1000));
     expect(await lapsed.preview({ cartItemIds: await lapsed.addToCart(p, 2), deliveryType: 'HOME_DELIVERY' })).toMatchObject({
       vipDiscountMinor: 0,
       vip: null,

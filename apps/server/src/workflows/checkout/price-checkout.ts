@@ -7,7 +7,7 @@ import type { OrderAddressSnapshot, OrderPreviewInput } from '@sme/shared/schema
 import { fieldError } from '../../http/validation';
 import { addressDetail } from '../../modules/addresses';
 import { type CheckoutLine, checkoutLines } from '../../modules/cart';
-import { currentTier } from '../../modules/membership';
+import { vipDiscountOf } from '../../modules/membership';
 import { findPromo, promoUsage, type UsableCoupon, usableCoupons } from '../../modules/promotions';
 import { chooseCoupons, coversAnyLine } from './choose-coupons';
 import type { Db } from '../../db/client';
@@ -88,7 +88,7 @@ export async function priceCheckout(db: Db, ctx: CheckoutContext, input: OrderPr
   const promo = input.promoCode ? await promoApplication(db, ctx, input.promoCode, options.lockPromo ?? false) : null;
   const usable = await usableCoupons(db, ctx.memberId, ctx.now, ctx.locale, { merchantNames });
   const chosenCoupons = chooseCoupons(usable, input.couponInstanceIds, pricingLines);
-  const vipTier = await currentTier(db, ctx.memberId, ctx.now);
+  const vip = await vipDiscountOf(db, ctx.memberId, ctx.now);
 
   const breakdown = priceOrder({
     currency: cart.currency,
@@ -98,7 +98,7 @@ export async function priceCheckout(db: Db, ctx: CheckoutContext, input: OrderPr
     freightRules: rules,
     coupons: chosenCoupons.map((c) => c.coupon),
     promo: promo?.application ?? null,
-    vipTier,
+    vip,
     now: ctx.now,
   });
   return {

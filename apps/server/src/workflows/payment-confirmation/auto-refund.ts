@@ -1,12 +1,20 @@
 import type { AutomaticRefundReason } from '@sme/shared/schemas/payments';
 import { AppError } from '../../http/app-error';
 import type { DatabaseTx as Tx } from '../../db/client';
-import type { PayableOrder } from '../../modules/orders';
-import { insertAutomaticRefund, type PaymentRow, type PaymentsDeps, recordAutomaticRefundEvent, refundWithProvider, sendRefund } from '../../modules/payments';
+import {
+  insertAutomaticRefund,
+  type PayableSubject,
+  type PaymentRow,
+  type PaymentsDeps,
+  recordAutomaticRefundEvent,
+  refundWithProvider,
+  sendRefund,
+} from '../../modules/payments';
 
 /**
  * Money a provider captured for an order that could not take it (a second capture of a paid order, a
- * payment after the order closed) goes back by itself, through the provider, instead of waiting for staff:
+ * payment after the order closed), or for a membership purchase paid already or cancelled, goes back by itself,
+ * through the provider, instead of waiting for staff:
  *   1. inside the event's transaction the refund is stored REQUESTED, with no staff member (requestedBy null) and
  *      why; the unique index refunds_one_automatic_per_payment_idx keeps it to one per payment, so however often
  *      and however concurrently the capture is delivered, one refund is ordered;
@@ -16,10 +24,14 @@ import { insertAutomaticRefund, type PaymentRow, type PaymentsDeps, recordAutoma
  * payment stays flagged (needsRefund) for staff.
  */
 
-/** Why an order could not take a payment, as the automatic refund records it. */
-export function automaticRefundReason(order: PayableOrder | undefined): AutomaticRefundReason {
-  if (order?.status === 'CLOSED') return 'PAID_AFTER_CLOSE';
-  return order?.paidAt ? 'DUPLICATE_PAYMENT' : 'ORDER_NOT_PAYABLE';
+/**
+ * Why an order or a membership purchase could not take a payment, as the automatic refund records it: a closed order
+ * (PAID_AFTER_CLOSE), one paid already (DUPLICATE_PAYMENT), anything else (ORDER_NOT_PAYABLE: a cancelled order or
+ * purchase).
+ */
+export function automaticRefundReason(subject: PayableSubject | undefined): AutomaticRefundReason {
+  if (subject?.orderStatus === 'CLOSED') return 'PAID_AFTER_CLOSE';
+  return subject?.paidAt ? 'DUPLICATE_PAYMENT' : 'ORDER_NOT_PAYABLE';
 }
 
 /** Step 1, in the event's transaction: the refund of `amountMinor` of the payment ordered, or null when one was ordered before. */

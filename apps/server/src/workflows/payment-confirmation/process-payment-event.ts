@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { OrderActor } from '@sme/shared/schemas/orders';
 import type { PaymentProviderId } from '@sme/shared/schemas/payments';
 import type { DatabaseTx as Tx } from '../../db/client';
-import { applyOrderPayment, flagClosedOrderForRefund, markOrderRefundClosed, payableOrdersByIds } from '../../modules/orders';
+import { applyMembershipPayment } from '../../modules/membership';
+import { applyOrderPayment, flagClosedOrderForRefund, markOrderRefundClosed } from '../../modules/orders';
 import { automaticRefundReason, orderAutomaticRefund, sendAutomaticRefund } from './auto-refund';
 import {
   type CallbackDelivery,
@@ -26,6 +27,7 @@ import {
   recordRejectedDelivery,
   refundClosesOrder,
   STAFF_CONFIRMED_PROVIDERS,
+  subjectOfPayment,
 } from '../../modules/payments';
 
 /**
@@ -34,8 +36,8 @@ import {
  * rollback: a failing step rolls everything back (the event too), and the provider's retry is processed afresh.
  *   1. recordEvent — the event stored once per (provider, event id); a replay stops here;
  *   2. lockPayment — the payment found and locked, after its order's payment lock;
- *   3. applyOutcome — the event's outcome applied to the payment and its order (a success whose amount or currency
- *      does not match changes nothing and is kept as ALERT);
+ *   3. applyOutcome — the event's outcome applied to the payment and what it pays: its order, or its membership
+ *      purchase (a success whose amount or currency does not match changes nothing and is kept as ALERT);
  *   4. noteOutcome — how the event was handled, on its row;
  *   5. the caller's `alongside` step (the back office's audit entry).
  * Only after the commit are providers called (6. tellProviders): attempts closed by step 3 cancelled there, an
@@ -109,34 +111,56 @@ function amountProblem(payment: PaymentRow, event: PaymentEvent): string | null 
 }
 
 /**
- * Step 3 for a success: a success must carry the payment's currency and amount (the order's payable when the attempt
+ * The money applied to what the payment pays (payments.purpose): the order, partly or in full (applyOrderPayment), or
+ * the membership purchase, which only its exact amount pays and which then becomes a period of the member's timeline
+ * (applyMembershipPayment). NOT_PAYABLE when it cannot take the money: an order paid already or closed, a purchase
+ * paid already or cancelled, or a short amount staff counted for a purchase.
+ */
+async function applyToSubject(
+  tx: Tx,
+  payment: PaymentRow,
+  received: number,
+  event: PaymentEvent,
+  now: Date,
+): Promise<'PAID' | 'PARTIALLY_PAID' | 'NOT_PAYABLE'> {
+  switch (payment.purpose) {
+    case 'ORDER':
+      return applyOrderPayment(tx, { orderId: payment.orderId, amountMinor: received, method: payment.method, at: now, actor: event.actor });
+    case 'MEMBERSHIP':
+      return applyMembershipPayment(tx, { purchaseId: payment.orderId, amountMinor: received, at: now });
+  }
+}
+
+/**
+ * Step 3 for a success: a success must carry the payment's currency and amount (what was payable when the attempt
  * was made), else nothing changes and the mismatch is an ALERT, logged. Then the payment SUCCEEDED and the money
- * applied to the order, closing any attempt still open on an order now paid; money an order can no longer take
- * (paid already, closed) is flagged for refund (a CLOSED order goes to REFUND_ORDERED) and refunded automatically
- * (auto-refund.ts) unless staff counted it, since nobody can send a bank transfer or cash back by API.
+ * applied to its order or membership purchase, closing any attempt still open on it once paid; money it can no
+ * longer take (paid already, closed or cancelled) is flagged for refund (a CLOSED order goes to REFUND_ORDERED) and
+ * refunded automatically (auto-refund.ts) unless staff counted it, since nobody can send a bank transfer or cash
+ * back by API.
  */
 async function applySuccess(tx: Tx, deps: PaymentsDeps, payment: PaymentRow, event: PaymentEvent, now: Date): Promise<Decision> {
   if (payment.status === 'SUCCEEDED') return { outcome: 'IGNORED', note: ALREADY_SUCCEEDED };
   const problem = amountProblem(payment, event);
   if (problem) {
     deps.log.error(
-      { paymentId: payment.id, orderId: payment.orderId, provider: event.provider, eventId: event.eventId, problem },
+      { paymentId: payment.id, orderId: payment.orderId, purpose: payment.purpose, provider: event.provider, eventId: event.eventId, problem },
       'payment callback amount or currency mismatch: order left unpaid',
     );
     return { outcome: 'ALERT', note: problem };
   }
   const received = event.amountMinor as number;
-  const applied = await applyOrderPayment(tx, { orderId: payment.orderId, amountMinor: received, method: payment.method, at: now, actor: event.actor });
+  const applied = await applyToSubject(tx, payment, received, event, now);
   if (applied !== 'NOT_PAYABLE') {
     await markPaymentSucceeded(tx, payment.id, { receivedMinor: received, needsRefund: false, now });
-    // Paid in full: an attempt still open on the order (a newer one, when a closed attempt's payment arrived) is not wanted any more.
+    // Paid in full: an attempt still open on it (a newer one, when a closed attempt's payment arrived) is not wanted any more.
     const closed = applied === 'PAID' ? await closeOpenAttempts(tx, payment.orderId, `order paid by attempt ${payment.id}`, now) : [];
     return { outcome: 'PROCESSED', note: applied, closed };
   }
-  const reason = automaticRefundReason((await payableOrdersByIds(tx, [payment.orderId])).get(payment.orderId));
+  const reason = automaticRefundReason(await subjectOfPayment(tx, payment));
   await markPaymentSucceeded(tx, payment.id, { receivedMinor: received, needsRefund: true, now });
-  await flagClosedOrderForRefund(tx, payment.orderId, { actor: 'SYSTEM', now, note: 'PAID_AFTER_CLOSE' });
-  const details = { paymentId: payment.id, orderId: payment.orderId, provider: event.provider, amountMinor: received, reason };
+  if (payment.purpose === 'ORDER') await flagClosedOrderForRefund(tx, payment.orderId, { actor: 'SYSTEM', now, note: 'PAID_AFTER_CLOSE' });
+  const details = { paymentId: payment.id, orderId: payment.orderId, purpose: payment.purpose, provider: event.provider, amountMinor: received, reason };
   if (STAFF_CONFIRMED_PROVIDERS.includes(payment.provider)) {
     deps.log.warn(details, 'money arrived for an order that cannot take it: flagged for refund');
     return { outcome: 'PROCESSED', note: 'order not payable: payment flagged for refund' };
@@ -156,12 +180,13 @@ async function applyFailure(tx: Tx, payment: PaymentRow, event: PaymentEvent, no
   return { outcome: 'PROCESSED', note: status };
 }
 
-/** Step 3 for a provider's refund confirmation: the refund done, and the order REFUND_CLOSED when the refund closes it. */
+/** Step 3 for a provider's refund confirmation: the refund done, and the order REFUND_CLOSED when the refund closes it (never for a membership payment). */
 async function confirmRefund(tx: Tx, payment: PaymentRow, now: Date): Promise<Decision> {
   const confirmed = await confirmRequestedRefunds(tx, payment.id, now);
   if (confirmed.length === 0) return { outcome: 'IGNORED', note: 'no refund waiting' };
   await clearNeedsRefund(tx, payment.id, now);
-  if (confirmed.some(refundClosesOrder)) await markOrderRefundClosed(tx, payment.orderId, { actor: 'SYSTEM', now, note: 'REFUND_CONFIRMED' });
+  if (confirmed.some((r) => refundClosesOrder(r, payment.purpose)))
+    await markOrderRefundClosed(tx, payment.orderId, { actor: 'SYSTEM', now, note: 'REFUND_CONFIRMED' });
   return { outcome: 'PROCESSED', note: 'refund confirmed' };
 }
 

@@ -65,4 +65,17 @@ describe('member menu', () => {
     expect(await screen.findByRole('menuitem', { name: /Log out/ })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: /Back office/ })).toBeNull();
   });
+
+  it('shows the membership tier held and until when under the member’s name', async () => {
+    document.cookie = 'memberId=M-7; Path=/';
+    const current = { tier: 'GOLD', current: null, validUntilDay: '2026-12-27', next: null, vipDiscountPercent: 5, benefits: [] };
+    const api = fakeApi({ '/member/profile': envelope(200, memberProfile()), '/membership/current': envelope(200, current) });
+    renderApp('/home');
+    const [banner] = await screen.findAllByRole('banner');
+    const button = await within(banner as HTMLElement).findByRole('button', { name: 'Account menu of 陳大文' });
+    await waitFor(() => expect(button.textContent).toContain('until Dec 27, 2026'));
+    const description = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('Gold until Dec 27, 2026');
+    expect(api.calls('/membership/current')).toHaveLength(1);
+  });
 });

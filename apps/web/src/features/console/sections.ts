@@ -1,4 +1,4 @@
-import { ReadOutlined, RobotOutlined } from '@ant-design/icons';
+import { CrownOutlined, ReadOutlined, RobotOutlined } from '@ant-design/icons';
 import { FileSearchOutlined, InboxOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
 import {
   AppstoreOutlined,
@@ -91,6 +91,14 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     load: () => import('./contracts/ContractSection'),
   },
   { key: 'members', path: 'members', labelKey: 'nav.members', icon: UserOutlined, roles: ['ADMIN'], load: () => import('./members/MembersSection') },
+  {
+    key: 'membership',
+    path: 'membership',
+    labelKey: 'nav.membership',
+    icon: CrownOutlined,
+    roles: ['ADMIN'],
+    load: () => import('./membership/MembershipSection'),
+  },
   {
     key: 'applications',
     path: 'applications',

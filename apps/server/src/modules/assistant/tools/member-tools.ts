@@ -1,9 +1,9 @@
 import type { Locale } from '@sme/shared/constants';
-import { hkDayOf } from '@sme/shared/hk-day';
+import { lastDayOf } from '@sme/shared/membership-billing';
 import type { MembershipTier } from '@sme/shared/membership-plans';
 import type { Database } from '../../../db/client';
 import { findMemberById } from '../../members';
-import { currentMembership } from '../../membership';
+import { currentMembership, hasBenefit } from '../../membership';
 import type { AskerProfile } from '../answer/answer-types';
 import type { AccountPassage } from './account-passage';
 import { applicationTool, ownApplications } from './application-tool';
@@ -26,9 +26,6 @@ export interface MemberToolResult {
   profile: AskerProfile | null;
 }
 
-/** The tier that personalises answers (spec section 9: Platinum's personalised chatbot). */
-const PERSONALISED_TIER: MembershipTier = 'PLATINUM';
-
 /** The proposed name of the member's latest company-registration application that has one. */
 async function companyName(db: Database, memberId: string): Promise<string | null> {
   for await (const app of ownApplications(db, memberId)) if (app.title) return app.title;
@@ -42,7 +39,7 @@ async function askerProfile(ctx: MemberToolContext, membership: { tier: Membersh
     name: member?.fullName?.trim() || english || member?.nickName?.trim() || null,
     companyName: company,
     tier: membership.tier,
-    validUntil: hkDayOf(membership.validUntil),
+    validUntil: lastDayOf(membership.validUntil),
   };
 }
 
@@ -50,10 +47,12 @@ async function askerProfile(ctx: MemberToolContext, membership: { tier: Membersh
 export async function runMemberTools(ctx: MemberToolContext, question: string): Promise<MemberToolResult> {
   const intents = toolIntents(question);
   const membership = await currentMembership(ctx.db, ctx.memberId, ctx.now);
+  // Answers are personalised for the tiers with the personalised chatbot (spec section 9: Platinum).
+  const isPersonalised = membership !== null && (await hasBenefit(ctx.db, ctx.memberId, 'personalisedAiChatbot', ctx.now));
   const [order, application, profile] = await Promise.all([
     intents.order === null ? null : orderTool(ctx, intents.order),
     intents.application === null ? null : applicationTool(ctx.db, ctx.memberId, intents.application, ctx.locale),
-    membership?.tier === PERSONALISED_TIER ? askerProfile(ctx, membership) : null,
+    membership && isPersonalised ? askerProfile(ctx, membership) : null,
   ]);
   const passages = [order, intents.membership ? membershipPassage(membership, ctx.locale) : null, application].filter((p): p is AccountPassage => p !== null);
   return { passages, profile };

@@ -1,6 +1,6 @@
 import type { Locale } from '@sme/shared/constants';
-import { hkDayOf } from '@sme/shared/hk-day';
 import { translate } from '@sme/shared/i18n/messages';
+import { lastDayOf } from '@sme/shared/membership-billing';
 import type { MembershipTier } from '@sme/shared/membership-plans';
 import type { AccountPassage } from './account-passage';
 
@@ -8,7 +8,7 @@ import type { AccountPassage } from './account-passage';
 export function membershipPassage(membership: { tier: MembershipTier; validUntil: Date } | null, locale: Locale): AccountPassage {
   const t = (key: string, vars?: Record<string, string | number>) => translate(locale, `assistantTools.membership.${key}`, vars);
   const body = membership
-    ? t('current', { tier: translate(locale, `assistantTools.tier.${membership.tier}`), validUntil: hkDayOf(membership.validUntil) })
+    ? t('current', { tier: translate(locale, `assistantTools.tier.${membership.tier}`), validUntil: lastDayOf(membership.validUntil) })
     : t('none');
   return { title: t('title'), body, url: '/member' };
 }

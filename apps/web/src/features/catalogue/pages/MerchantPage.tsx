@@ -10,6 +10,7 @@ import { useMerchantDetail } from '../api/get-merchant-detail';
 import { LoadFailed } from '../components/detail/LoadFailed';
 import { NotFoundState } from '../components/detail/NotFoundState';
 import { ProductGrid } from '../components/detail/ProductGrid';
+import { MerchantDeals } from '../components/merchant-page/MerchantDeals';
 import { MerchantHero } from '../components/merchant-page/MerchantHero';
 import { MerchantNews } from '../components/merchant-page/MerchantNews';
 import styles from '../components/merchant-page/MerchantSections.module.css';
@@ -19,7 +20,10 @@ import { usePageTitle } from '@/lib/page-title/page-title';
 /** Answers meaning "no such merchant here": unknown, inactive, or an id that is not one. */
 const NOT_FOUND_CODES: number[] = [Codes.NOT_FOUND.code, Codes.BAD_REQUEST.code];
 
-/** /merchant?id=…: a merchant's banner, profile, latest activities, favourite button, hot products and news. */
+/**
+ * /merchant?id=…: a merchant's banner, profile, coupons to collect and promotion codes (when it has any), latest
+ * activities, favourite button, hot products and news.
+ */
 export default function MerchantPage() {
   const { t } = useTranslation('product');
   const [params] = useSearchParams();
@@ -66,6 +70,7 @@ export default function MerchantPage() {
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('merchant.noDescription')} />
             )}
           </section>
+          <MerchantDeals merchantId={merchant.id} />
           <section aria-labelledby="merchant-hot">
             <h2 id="merchant-hot" className={styles.heading}>
               {t('merchant.hotProducts')}

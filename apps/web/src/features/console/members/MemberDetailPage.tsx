@@ -2,7 +2,7 @@ import type { ConsoleMemberView } from '@sme/shared/schemas/console-members';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { formatDate, formatDateTime } from '@/lib/format/format-date';
 import { formatPrice } from '@/lib/format/format-price';
 import { ApiError } from '@/lib/api';
@@ -105,7 +105,16 @@ export function MemberDetailPage() {
             label: t('totalSpent'),
             children: m.totalSpent.length ? m.totalSpent.map((s) => formatPrice(s.amountMinor, s.currency, locale)).join(' · ') : formatPrice(0, 'HKD', locale),
           },
-          { key: 'tier', label: t('membershipTier'), children: m.membershipTier ? t(`tiers.${m.membershipTier}`) : t('noTier') },
+          {
+            key: 'tier',
+            label: t('membershipTier'),
+            children: (
+              <>
+                {m.membershipTier ? t(`tiers.${m.membershipTier}`) : t('noTier')} ·{' '}
+                <Link to={`/console/membership?member=${m.id}`}>{t('consoleMembership:members.manage')}</Link>
+              </>
+            ),
+          },
           { key: 'addresses', label: t('addressesCount'), children: m.addressesCount },
         ]}
       />

@@ -12,6 +12,7 @@ const ORDER_ID = '22222222-2222-4222-8222-222222222222';
 function paymentRow(overrides: Partial<ConsolePaymentRow> = {}): ConsolePaymentRow {
   return {
     id: PAYMENT_ID,
+    purpose: 'ORDER',
     orderId: ORDER_ID,
     orderNo: 'SO2026000001',
     member: { id: '33333333-3333-4333-8333-333333333333', name: 'Chan Tai Man', email: 'tai.man@example.hk' },
@@ -35,6 +36,7 @@ function refundRow(id: string, reason: string | null): ConsoleRefundRow {
   return {
     id,
     paymentId: PAYMENT_ID,
+    purpose: 'ORDER',
     orderId,
     orderNo,
     method,

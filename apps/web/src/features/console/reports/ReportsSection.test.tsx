@@ -17,6 +17,13 @@ const dashboard: DashboardView = {
       totals: { orders: 3, salesMinor: 32345, turnoverMinor: 27345 },
     },
   ],
+  membership: {
+    tiers: [
+      { tier: 'SILVER', currency: 'HKD', purchases: 2, amountMinor: 16_000 },
+      { tier: 'GOLD', currency: 'HKD', purchases: 1, amountMinor: 460_800 },
+    ],
+    totals: [{ currency: 'HKD', purchases: 3, amountMinor: 476_800 }],
+  },
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -31,6 +38,11 @@ describe('console reports', { timeout: 60_000 }, () => {
     expect(await screen.findByText('HK$323.45', {}, { timeout: 30_000 })).toBeTruthy();
     expect(screen.getByText('HK$273.45')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Orders and sales over time in HKD' })).toBeTruthy();
+    // Membership revenue of the range: the total, and per tier how many and how much.
+    expect(screen.getByText('HK$4,768.00')).toBeTruthy();
+    const gold = screen.getByRole('row', { name: /Gold/ });
+    expect(gold.textContent).toContain('HK$4,608.00');
+    expect(screen.getByRole('row', { name: /Silver/ }).textContent).toContain('HK$160.00');
     const query = api.calls('/console/report/dashboard')[0]?.url.searchParams;
     expect([query?.get('from'), query?.get('to'), query?.get('granularity')]).toEqual(['2025-03-01', '2025-03-02', 'week']);
   });
@@ -40,7 +52,7 @@ describe('console reports', { timeout: 60_000 }, () => {
     const downloadUrl = '/api/v1/console/file/stream?kind=salesOrders&format=xlsx&from=2025-03-01&to=2025-03-02&lang=en_US&expires=1&token=abc';
     const api = fakeApi({
       '/console/me': envelope(200, consoleMe()),
-      '/console/report/dashboard': envelope(200, { ...dashboard, series: [] }),
+      '/console/report/dashboard': envelope(200, { ...dashboard, series: [], membership: null }),
       '/console/export/salesOrders': envelope(200, { downloadUrl, expiresAt: '2025-03-02T00:05:00.000Z' }),
     });
     const clicked: string[] = [];

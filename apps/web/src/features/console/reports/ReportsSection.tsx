@@ -1,14 +1,16 @@
-import { EXPORT_FORMATS, EXPORT_KINDS, REPORT_GRANULARITIES, type ReportGranularity } from '@sme/shared/schemas/console-reports';
+import { ADMIN_EXPORT_KINDS, EXPORT_FORMATS, EXPORT_KINDS, REPORT_GRANULARITIES, type ReportGranularity } from '@sme/shared/schemas/console-reports';
 import { Alert, Button, Card, DatePicker, Empty, Flex, Segmented, Space, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { formatPrice } from '@/lib/format/format-price';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
+import { useConsoleMe } from '../access/api/get-console-me';
 import { ConsolePageHeader } from '../kit/ConsolePageHeader';
 import { FilterBar } from '../kit/FilterBar';
 import { useUrlFilters } from '../kit/use-url-filters';
 import { useDashboard } from './api/get-dashboard';
 import { useRequestExport } from './api/request-export';
+import { MembershipRevenue } from './components/MembershipRevenue';
 import { TrendChart } from './components/TrendChart';
 import styles from './ReportsSection.module.css';
 import { hkToday } from '@sme/shared/hk-day';
@@ -31,6 +33,9 @@ export default function ReportsSection() {
   const dashboard = useDashboard(filters);
   const exporter = useRequestExport();
   const series = dashboard.data?.series ?? [];
+  // Membership purchases belong to no merchant: their export is an admin's (the server refuses anyone else).
+  const isAdmin = useConsoleMe().data?.isAdmin ?? false;
+  const exportKinds = EXPORT_KINDS.filter((kind) => isAdmin || !ADMIN_EXPORT_KINDS.includes(kind));
   return (
     <>
       <ConsolePageHeader title={t('nav.reports')} />
@@ -65,10 +70,11 @@ export default function ReportsSection() {
           />
         </Card>
       ))}
+      {dashboard.data?.membership && <MembershipRevenue revenue={dashboard.data.membership} />}
       <Card title={t('reports.exports')} size="small">
         <Typography.Paragraph type="secondary">{t('reports.exportsHint', { from: filters.from, to: filters.to })}</Typography.Paragraph>
         <Space orientation="vertical">
-          {EXPORT_KINDS.map((kind) => (
+          {exportKinds.map((kind) => (
             <Space key={kind} wrap>
               <Typography.Text className={styles.kind}>{t(`reports.kind.${kind}`)}</Typography.Text>
               {EXPORT_FORMATS.map((format) => (

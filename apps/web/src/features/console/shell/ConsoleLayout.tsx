@@ -21,7 +21,8 @@ export function ConsoleLayout({ me }: { me: ConsoleMe }) {
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
   const sections = sectionsFor(me.roles);
-  const current = sections.find((s) => pathname.startsWith(`/console/${s.path}`));
+  // Whole path segments, so /console/membership is not taken for /console/members.
+  const current = sections.find((s) => pathname === `/console/${s.path}` || pathname.startsWith(`/console/${s.path}/`));
   const title = current ? t(current.labelKey) : '';
 
   useConsoleTitle(title);

@@ -70,4 +70,119 @@ describe('ProfilePage', () => {
     expect(within(links).getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/orders');
     expect(within(links).getByRole('link', { name: 'Addresses' }).getAttribute('href')).toBe('/addresses');
   });
+
+  it('shows the membership held, the plan that follows, the redeemed cards and the history with a way to pay', async () => {
+    document.cookie = 'memberId=M-7; Path=/';
+    const gold = {
+      id: 'PER-1',
+      tier: 'GOLD',
+      source: 'CARD',
+      cycle: null,
+      startsAt: '2025-12-27T06:00:00.000Z',
+      endsAt: '2026-12-27T16:00:00.000Z',
+      validUntilDay: '2026-12-27',
+      endedEarlyAt: null,
+      endedReason: null,
+    };
+    const silver = {
+      ...gold,
+      id: 'PER-2',
+      tier: 'SILVER',
+      source: 'PURCHASE',
+      cycle: 'MONTHLY',
+      startsAt: '2026-12-27T16:00:00.000Z',
+      endsAt: '2027-01-27T16:00:00.000Z',
+      validUntilDay: '2027-01-27',
+    };
+    fakeApi({
+      '/member/profile': profileEndpoint(memberProfile()),
+      '/membership/current': envelope(200, { tier: 'GOLD', current: gold, validUntilDay: '2026-12-27', next: silver, vipDiscountPercent: 5, benefits: [] }),
+      '/card/pans': envelope(200, {
+        list: [
+          {
+            id: 'C-1',
+            cardNoMasked: '************1234',
+            tier: 'GOLD',
+            durationMonths: 12,
+            redeemedAt: '2025-12-27T06:00:00.000Z',
+            periodStartsAt: gold.startsAt,
+            periodEndsAt: gold.endsAt,
+            validUntilDay: '2026-12-27',
+          },
+        ],
+      }),
+      '/membership/history': envelope(200, {
+        list: [
+          {
+            id: 'PUR-9',
+            source: 'PURCHASE',
+            tier: 'SILVER',
+            cycle: 'MONTHLY',
+            kind: 'DOWNGRADE',
+            reference: 'MP000009',
+            status: 'AWAITING_PAYMENT',
+            amountMinor: 8000,
+            currency: 'HKD',
+            startsAt: null,
+            endsAt: null,
+            createdAt: '2026-11-27T06:00:00.000Z',
+          },
+          {
+            id: 'C-1',
+            source: 'CARD',
+            tier: 'GOLD',
+            cycle: null,
+            kind: null,
+            reference: '************1234',
+            status: 'ACTIVE',
+            amountMinor: null,
+            currency: null,
+            startsAt: gold.startsAt,
+            endsAt: gold.endsAt,
+            createdAt: '2025-12-27T06:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    renderPage('/profile', <ProfilePage />);
+
+    const membership = await screen.findByRole('region', { name: 'Membership' });
+    expect(await within(membership).findByText('Valid until Dec 27, 2026')).toBeTruthy();
+    expect(within(membership).getByText('Gold')).toBeTruthy();
+    expect(within(membership).getByText('Then Silver from Dec 28, 2026 until Jan 27, 2027.')).toBeTruthy();
+    expect(within(membership).getByText('5% off every shop order')).toBeTruthy();
+    expect(
+      within(membership)
+        .getByRole('link', { name: /Renew or upgrade/ })
+        .getAttribute('href'),
+    ).toBe('/member');
+    expect(within(membership).getByLabelText('Redemption code')).toBeTruthy();
+
+    const cards = screen.getByRole('region', { name: 'My cards' });
+    const [cardRow] = (await within(cards).findAllByRole('row')).filter((r) => within(r).queryByText('************1234'));
+    expect(
+      within(cardRow as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['************1234', 'Gold', '12', 'Dec 27, 2025', 'Dec 27, 2026']);
+
+    const history = screen.getByRole('region', { name: 'Membership history' });
+    const pay = await within(history).findByRole('link', { name: 'Pay now' });
+    expect(pay.getAttribute('href')).toBe('/payments?purchaseId=PUR-9');
+    const cellsOf = (row: Element | null) =>
+      within(row as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    // A purchase awaiting payment has no period yet.
+    expect(cellsOf(pay.closest('tr'))).toEqual(['Nov 27, 2026', 'Purchase · switch', 'SilverMonthly', 'MP000009', '—', 'HK$80.00', 'Awaiting paymentPay now']);
+    expect(cellsOf(within(history).getByText('Membership card').closest('tr'))).toEqual([
+      'Dec 27, 2025',
+      'Membership card',
+      'Gold',
+      '************1234',
+      'Dec 27, 2025 – Dec 27, 2026',
+      '—',
+      'Active',
+    ]);
+  });
 });

@@ -5,10 +5,11 @@ import { useProfile } from '@/lib/session/get-profile';
 import { AccountLinksCard } from '../components/profile/AccountLinksCard';
 import { IdentityCard } from '../components/profile/IdentityCard';
 import { PersonalDetailsForm } from '../components/profile/PersonalDetailsForm';
+import { ProfileMembership } from '../components/profile/ProfileMembership';
 import { SignInDetailsCard } from '../components/profile/SignInDetailsCard';
 import styles from './ProfilePage.module.css';
 
-/** /profile (signed in): avatar and member number, sign-in email and mobile, links to applications, orders and addresses, and the personal details form. */
+/** /profile (signed in): avatar and member number, sign-in email and mobile, links to applications, orders and addresses, the personal details form, then the membership (plan, cards, history). */
 export default function ProfilePage() {
   const { t } = useTranslation('accounts');
   const profile = useProfile();
@@ -16,14 +17,17 @@ export default function ProfilePage() {
   let body;
   if (profile.data) {
     body = (
-      <div className={styles.layout}>
-        <div className={styles.side}>
-          <IdentityCard profile={profile.data} />
-          <SignInDetailsCard profile={profile.data} />
-          <AccountLinksCard />
+      <>
+        <div className={styles.layout}>
+          <div className={styles.side}>
+            <IdentityCard profile={profile.data} />
+            <SignInDetailsCard profile={profile.data} />
+            <AccountLinksCard />
+          </div>
+          <PersonalDetailsForm key={profile.data.id} profile={profile.data} />
         </div>
-        <PersonalDetailsForm key={profile.data.id} profile={profile.data} />
-      </div>
+        <ProfileMembership />
+      </>
     );
   } else if (profile.isError) {
     body = (

@@ -1,13 +1,17 @@
-import { CheckOutlined, StarFilled } from '@ant-design/icons';
+import { CheckOutlined, GiftOutlined, StarFilled } from '@ant-design/icons';
 import { ANNUAL_BILLING_SAVING_PERCENT } from '@sme/shared/constants';
 import type { BillingCycle, MembershipPlanView, MembershipTier } from '@sme/shared/membership-plans';
 import { formatMoney } from '@sme/shared/money';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ButtonLink';
 import { useLocale } from '@/lib/i18n';
+import type { PlanAction } from '../plan-action';
 import { planPrice } from '../plan-pricing';
 import styles from './PlanCard.module.css';
+
+/** Label keys of the actions under `cta.` (each with a `…Hint` line under the button). */
+const ACTION_KEYS: Record<PlanAction, string> = { CHOOSE: 'choose', RENEW: 'renew', UPGRADE: 'upgrade', SWITCH_LATER: 'switchLater' };
 
 /** Props of one plan card. */
 export interface PlanCardProps {
@@ -16,14 +20,20 @@ export interface PlanCardProps {
   /** The next cheaper tier, whose features this one includes ("everything in Silver, plus"). */
   includesTier: MembershipTier | null;
   isLoggedIn: boolean;
+  /** What the card offers the member (a visitor is offered CHOOSE, after signing in). */
+  action: PlanAction;
+  /** The link of the action: the page with this plan's dialog asked for. */
+  actionTo: string;
+  /** The member holds this tier now. */
+  isCurrent: boolean;
 }
 
 /**
  * A membership plan: price for the chosen cycle (annual with its monthly equivalent and saving), the best-value
- * tag, the features it adds, and an honest call to action — sign-up for visitors, contact for members until
- * online purchase arrives with the membership issue.
+ * tag, the shop discount it gives, the features it adds, and the member's action on it (choose, renew, upgrade or
+ * switch at the end of the plan held), which opens the price dialog — after signing in, for a visitor.
  */
-export function PlanCard({ plan, cycle, includesTier, isLoggedIn }: PlanCardProps) {
+export function PlanCard({ plan, cycle, includesTier, isLoggedIn, action, actionTo, isCurrent }: PlanCardProps) {
   const { t } = useTranslation('membership');
   const locale = useLocale();
   const money = (minor: number) => formatMoney(minor, plan.currency, locale);
@@ -38,10 +48,17 @@ export function PlanCard({ plan, cycle, includesTier, isLoggedIn }: PlanCardProp
           <StarFilled aria-hidden /> {t('bestValue')}
         </span>
       )}
-      <h2 id={titleId} className={styles.tier}>
-        <span className={`${styles.dot} ${styles[plan.tier]}`} aria-hidden />
-        {tierName}
-      </h2>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.tier}>
+          <span className={`${styles.dot} ${styles[plan.tier]}`} aria-hidden />
+          {tierName}
+        </h2>
+        {isCurrent && (
+          <Tag color="green" variant="filled" className={styles.current}>
+            {t('yourPlan')}
+          </Tag>
+        )}
+      </div>
       <p className={styles.tagline}>{t(`tagline.${plan.tier}`)}</p>
       <p className={styles.price}>
         {money(price.chargedMinor)}
@@ -59,23 +76,16 @@ export function PlanCard({ plan, cycle, includesTier, isLoggedIn }: PlanCardProp
         )}
       </p>
 
-      {isLoggedIn ? (
-        <>
-          <ButtonLink to="/contactus" className={styles.cta} type={plan.isBestValue ? 'primary' : 'default'} size="large" block>
-            {t('cta.contact')}
-          </ButtonLink>
-          <p className={styles.soon}>{t('cta.upgradeSoon')}</p>
-        </>
-      ) : (
-        <>
-          <ButtonLink to="/register" className={styles.cta} type={plan.isBestValue ? 'primary' : 'default'} size="large" block>
-            {t('cta.choose', { tier: tierName })}
-          </ButtonLink>
-          <Link className={styles.login} to="/login">
-            {t('cta.login')}
-          </Link>
-        </>
+      {plan.vipDiscountPercent > 0 && (
+        <p className={styles.vip}>
+          <GiftOutlined aria-hidden /> {t('vipDiscount', { percent: plan.vipDiscountPercent })}
+        </p>
       )}
+
+      <ButtonLink to={actionTo} className={styles.cta} type={plan.isBestValue || isCurrent ? 'primary' : 'default'} size="large" block>
+        {action === 'CHOOSE' ? t('cta.choose', { tier: tierName }) : t(`cta.${ACTION_KEYS[action]}`)}
+      </ButtonLink>
+      <p className={styles.soon}>{isLoggedIn ? t(`cta.${ACTION_KEYS[action]}Hint`) : t('cta.signInFirst')}</p>
 
       <div className={styles.divider} />
       <p className={styles.includes}>{includesTier ? t('everythingIn', { tier: t(`tier.${includesTier}`) }) : t('includes')}</p>

@@ -1,4 +1,5 @@
 import { BankOutlined } from '@ant-design/icons';
+import type { PaymentPurpose } from '@sme/shared/schemas/payments';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton, Typography } from 'antd';
 import QRCode from 'qrcode';
@@ -15,6 +16,8 @@ export interface FpsQrPanelProps {
   orderNo: string;
   amountMinor: number;
   currency: string;
+  /** What the transfer pays: an order (confirmed when the money arrives) or a membership purchase (activated then). */
+  purpose?: PaymentPurpose;
 }
 
 /** The payload drawn as an SVG QR code (crisp at any size, no canvas). */
@@ -23,7 +26,7 @@ function qrSvg(payload: string): Promise<string> {
 }
 
 /** An FPS transfer to make: the QR code a bank app scans, the reference to quote and the amount, and when we confirm. */
-export function FpsQrPanel({ payload, reference, orderNo, amountMinor, currency }: FpsQrPanelProps) {
+export function FpsQrPanel({ payload, reference, orderNo, amountMinor, currency, purpose = 'ORDER' }: FpsQrPanelProps) {
   const { t } = useTranslation('payments');
   const locale = useLocale();
   const svg = useQuery({ queryKey: ['fps-qr', payload], queryFn: () => qrSvg(payload), staleTime: Infinity });
@@ -37,7 +40,7 @@ export function FpsQrPanel({ payload, reference, orderNo, amountMinor, currency 
           <img
             className={styles.qrImage}
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.data)}`}
-            alt={t('fps.qrAlt', { orderNo })}
+            alt={t(purpose === 'MEMBERSHIP' ? 'membership.qrAlt' : 'fps.qrAlt', { orderNo })}
             width={200}
             height={200}
           />
@@ -59,7 +62,7 @@ export function FpsQrPanel({ payload, reference, orderNo, amountMinor, currency 
             </dd>
           </dl>
           <p className={styles.muted}>{t('fps.referenceHint')}</p>
-          <p className={styles.notice}>{t('fps.confirm')}</p>
+          <p className={styles.notice}>{t(purpose === 'MEMBERSHIP' ? 'membership.fpsConfirm' : 'fps.confirm')}</p>
         </div>
       </div>
     </section>

@@ -46,7 +46,9 @@ export default function CheckPayPage() {
       <section className={styles.checking} aria-live="polite" aria-busy="true">
         <Spin indicator={<LoadingOutlined className={styles.spinner} spin />} size="large" />
         <h1 className={styles.questionTitle}>{t('check.title')}</h1>
-        {payment && <p className={styles.questionMeta}>{t('check.meta', { orderNo: payment.orderNo })}</p>}
+        {payment && (
+          <p className={styles.questionMeta}>{t(payment.purpose === 'MEMBERSHIP' ? 'membership.meta' : 'check.meta', { orderNo: payment.orderNo })}</p>
+        )}
         <p className={styles.muted}>{t('check.body')}</p>
       </section>
     );

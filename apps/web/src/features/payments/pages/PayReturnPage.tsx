@@ -37,7 +37,10 @@ export default function PayReturnPage() {
         </h1>
         {payment && (
           <p className={styles.questionMeta}>
-            {t('return.meta', { orderNo: payment.orderNo, amount: formatPrice(payment.amountMinor, payment.currency, locale) })}
+            {t(payment.purpose === 'MEMBERSHIP' ? 'membership.returnMeta' : 'return.meta', {
+              orderNo: payment.orderNo,
+              amount: formatPrice(payment.amountMinor, payment.currency, locale),
+            })}
           </p>
         )}
         <p className={styles.muted}>{t('return.body')}</p>

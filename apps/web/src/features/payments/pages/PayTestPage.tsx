@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api';
 import { useLocale } from '@/lib/i18n';
 import { usePayment } from '../api/check-payment';
 import { type TestDecision, useDecideTestPayment } from '../api/decide-test-payment';
+import { planText } from '../components/membership-text';
 import styles from '../components/Payments.module.css';
 import { PaymentMissing } from '../components/PaymentMissing';
 import { useFollowUrl } from '../components/use-follow-url';
@@ -57,7 +58,13 @@ export default function PayTestPage() {
           <dl className={[styles.facts, styles.factsCard].join(' ')}>
             <dt>{t('test.merchant')}</dt>
             <dd>{t('test.merchantName')}</dd>
-            <dt>{t('common.orderNo')}</dt>
+            {data.membership && (
+              <>
+                <dt>{t('membership.label')}</dt>
+                <dd>{planText(data.membership, t)}</dd>
+              </>
+            )}
+            <dt>{t(data.purpose === 'MEMBERSHIP' ? 'membership.purchaseNo' : 'common.orderNo')}</dt>
             <dd>{data.orderNo}</dd>
             <dt>{t('common.amount')}</dt>
             <dd>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, fakeApi } from '@/test/fake-fetch';
 import { renderPage } from '@/test/render-page';
-import { PAY_IDS, paymentView } from '../test/payment-fixture';
+import { membershipSubject, PAY_IDS, paymentView } from '../test/payment-fixture';
 import PaymentFailPage from './PaymentFailPage';
 
 const URL = `/paymentFail?paymentId=${PAY_IDS.payment}`;
@@ -34,6 +34,17 @@ describe('PaymentFailPage', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/The payment was cancelled\. This order can no longer be paid online\./, undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Pay again' })).toBeNull();
     expect(screen.getByRole('link', { name: 'View order' })).toBeTruthy();
+  });
+
+  it('for a membership purchase still awaiting payment offers Pay again with the purchase, and no order', async () => {
+    signIn();
+    fakeApi({ '/pay/check': envelope(200, paymentView({ ...membershipSubject(), status: 'CANCELLED' })) });
+    renderPage('/paymentFail', <PaymentFailPage />, URL);
+
+    expect(await screen.findByText(/The payment was cancelled\. Your purchase is still open/, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay again' }).getAttribute('href')).toBe(`/payments?purchaseId=${PAY_IDS.purchase}`);
+    expect(screen.getByRole('link', { name: 'Back to membership' }).getAttribute('href')).toBe('/member');
+    expect(document.querySelector('a[href^="/orderDetail"]')).toBeNull();
   });
 
   it('says the link leads nowhere for another member’s payment (404)', async () => {

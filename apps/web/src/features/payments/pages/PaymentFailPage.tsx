@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { OutcomeActions } from '../components/OutcomeActions';
 import { OutcomePage } from '../components/OutcomePage';
-import { canPayOrder } from '../components/payment-state';
+import { canPayAgain } from '../components/payment-state';
 import { PaymentFacts } from '../components/PaymentFacts';
 
 /**
  * /paymentFail?paymentId=… — a payment that did not go through (or that the payer says did not): the reason the
- * server gives (section 8 message), and Pay again while the order can still be paid.
+ * server gives (section 8 message), and Pay again while the order or membership purchase can still be paid.
  */
 export default function PaymentFailPage() {
   const { t } = useTranslation('payments');
@@ -18,7 +18,11 @@ export default function PaymentFailPage() {
         // The payer may have answered "no" to a payment that did go through: the server's word wins.
         if (payment.status === 'SUCCEEDED') return <Navigate to={`/paymentSuccess?paymentId=${encodeURIComponent(payment.id)}`} replace />;
         const reason = payment.failureMessage ?? t(`fail.reason.${payment.status}`);
-        const next = canPayOrder(payment.orderStatus) ? t('fail.payable') : t('fail.notPayable');
+        const payable = canPayAgain(payment);
+        const next =
+          payment.purpose === 'MEMBERSHIP'
+            ? t(payable ? 'membership.failPayable' : 'membership.failNotPayable')
+            : t(payable ? 'fail.payable' : 'fail.notPayable');
         return (
           <Result status="error" title={t('fail.title')} subTitle={`${reason} ${next}`} extra={<OutcomeActions payment={payment} primary="payAgain" />}>
             <PaymentFacts payment={payment} />

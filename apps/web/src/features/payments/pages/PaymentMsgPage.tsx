@@ -30,7 +30,10 @@ export default function PaymentMsgPage() {
       {(payment, refresh, refreshing) => {
         const key = messageKey(payment);
         const status = key === 'succeeded' ? 'success' : key === 'failed' ? 'error' : 'info';
-        const detail = key === 'failed' ? (payment.failureMessage ?? t(`fail.reason.${payment.status}`)) : t(`msg.${key}.body`);
+        const detail =
+          key === 'failed'
+            ? (payment.failureMessage ?? t(`fail.reason.${payment.status}`))
+            : t(key === 'fps' && payment.purpose === 'MEMBERSHIP' ? 'membership.msgFps' : `msg.${key}.body`);
         return (
           <div className={styles.stack}>
             <Result
@@ -63,6 +66,7 @@ export default function PaymentMsgPage() {
                 orderNo={payment.orderNo}
                 amountMinor={payment.amountMinor}
                 currency={payment.currency}
+                purpose={payment.purpose}
               />
             )}
           </div>

@@ -3,7 +3,7 @@ import userEventLib from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, fakeApi, type SeenRequest } from '@/test/fake-fetch';
 import { renderPage } from '@/test/render-page';
-import { PAY_IDS, payMethodsView, paymentView } from '../test/payment-fixture';
+import { membershipSubject, PAY_IDS, payMethodsView, paymentView } from '../test/payment-fixture';
 import PaymentsPage from './PaymentsPage';
 
 const userEvent = userEventLib.setup({ delay: null });
@@ -42,6 +42,33 @@ describe('PaymentsPage', { timeout: 60_000 }, () => {
     expect(within(summary).getByRole('link', { name: 'SO2026000001' }).getAttribute('href')).toBe(`/orderDetail?id=${PAY_IDS.order}`);
     expect(screen.getByRole('button', { name: /Pay HK\$334\.00/ })).toBeTruthy();
     expect(api.calls('/pay/methods')[0]?.fields.get('orderId')).toBe(PAY_IDS.order);
+  });
+
+  it('pays a membership purchase: shows the plan and until when it runs, no order, and sends only the purchase and the method', async () => {
+    signIn();
+    const hosted = `/payTest?paymentId=${PAY_IDS.payment}&token=abc123`;
+    const api = fakeApi({
+      '/pay/methods': envelope(200, payMethodsView({ ...membershipSubject(), payableMinor: 489_600, paymentDueAt: null })),
+      '/pay/create': envelope(200, paymentView({ ...membershipSubject(), status: 'CREATED', next: { flow: 'REDIRECT', url: hosted } })),
+    });
+    const { router } = renderPage('/payments', <PaymentsPage />, `/payments?purchaseId=${PAY_IDS.purchase}`);
+
+    const summary = await screen.findByRole('complementary', { name: 'Purchase summary' }, { timeout: 10_000 });
+    expect(within(summary).getByText('Gold · annual')).toBeTruthy();
+    expect(within(summary).getByText('MP2026000007')).toBeTruthy();
+    expect(within(summary).getByText('HK$4,896.00')).toBeTruthy();
+    expect(within(summary).getByText(/Once paid, your Gold membership is valid until .*2027\./)).toBeTruthy();
+    expect(within(summary).queryByRole('timer')).toBeNull();
+    expect(within(summary).queryByText('Order status')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Membership' }).getAttribute('href')).toBe('/member');
+    expect(document.querySelector('a[href^="/orderDetail"]')).toBeNull();
+    expect(api.calls('/pay/methods')[0]?.fields.get('purchaseId')).toBe(PAY_IDS.purchase);
+    expect(api.calls('/pay/methods')[0]?.fields.has('orderId')).toBe(false);
+
+    await userEvent.click(screen.getByRole('radio', { name: /Test payment \(sandbox\)/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Pay HK\$4,896\.00/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payTest'));
+    expect(ownFields(api.calls('/pay/create')[0] as SeenRequest)).toEqual({ purchaseId: PAY_IDS.purchase, method: 'TEST' });
   });
 
   it('says to contact the administrator when no method supports the order’s currency (1016)', async () => {

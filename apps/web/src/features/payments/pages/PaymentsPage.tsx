@@ -13,26 +13,31 @@ import { useLocale } from '@/lib/i18n';
 import { useCreatePayment } from '../api/create-payment';
 import { usePayMethods } from '../api/get-pay-methods';
 import { MethodPicker } from '../components/MethodPicker';
-import { orderDetailPath } from '../components/payment-state';
+import { MEMBERSHIP_PLANS_PATH, orderDetailPath, type PaySubject } from '../components/payment-state';
 import { PaymentStarted } from '../components/PaymentStarted';
 import styles from '../components/Payments.module.css';
 import { PaySummary } from '../components/PaySummary';
 import { useFollowUrl } from '../components/use-follow-url';
-import { useIdParam } from '../components/use-id-param';
+import { usePaySubject } from '../components/use-id-param';
 
 /** The words of the pay button for each way a method goes on. */
 const PAY_LABEL: Record<PaymentFlow, string> = { REDIRECT: 'pay.payButton', QR: 'pay.showQr', OFFLINE: 'pay.confirmCod' };
 
+/** The query field naming what is paid: an order, or a membership purchase. */
+const subjectFields = (subject: PaySubject) => (subject.purpose === 'MEMBERSHIP' ? { purchaseId: subject.id } : { orderId: subject.id });
+
 /**
- * /payments?orderId=… (login required): the order's amount payable and time left, the methods the server offers for
- * it, and Pay. A hosted method leaves for the provider's page; FPS shows its QR code here; cash on delivery confirms.
- * Only the order and the method are sent: the amount is always the server's.
+ * /payments?orderId=… or ?purchaseId=… (login required): the amount payable of an order (with its time left) or of a
+ * membership purchase (with the plan and until when it runs), the methods the server offers for it, and Pay. A hosted
+ * method leaves for the provider's page; FPS shows its QR code here; cash on delivery (orders only) confirms.
+ * Only what is paid and the method are sent: the amount is always the server's.
  */
 export default function PaymentsPage() {
   const { t } = useTranslation('payments');
   const locale = useLocale();
-  const orderId = useIdParam('orderId');
-  const query = usePayMethods(orderId);
+  const { purpose, subject } = usePaySubject();
+  const forMembership = purpose === 'MEMBERSHIP';
+  const query = usePayMethods(subject && subjectFields(subject));
   const create = useCreatePayment();
   const follow = useFollowUrl();
   const [picked, setPicked] = useState<PaymentMethod | null>(null);
@@ -42,9 +47,9 @@ export default function PaymentsPage() {
   const chosen = view?.methods.find((m) => m.method === picked) ?? view?.methods[0] ?? null;
 
   const pay = () => {
-    if (!orderId || !chosen || create.isPending) return;
+    if (!subject || !chosen || create.isPending) return;
     create.mutate(
-      { orderId, method: chosen.method },
+      { ...subjectFields(subject), method: chosen.method },
       {
         onSuccess: (payment) => {
           if (payment.next?.flow === 'REDIRECT') {
@@ -52,20 +57,25 @@ export default function PaymentsPage() {
             follow(payment.next.url);
           } else setStarted(payment);
         },
-        // The order may have been paid or closed meanwhile: show what the server says now.
+        // The order or purchase may have been paid or closed meanwhile: show what the server says now.
         onError: () => void query.refetch(),
       },
     );
   };
 
-  const toOrders = (
+  const back = forMembership ? (
+    <ButtonLink to={MEMBERSHIP_PLANS_PATH} type="primary">
+      {t('membership.backToMembership')}
+    </ButtonLink>
+  ) : (
     <ButtonLink to="/orders" type="primary">
       {t('common.myOrders')}
     </ButtonLink>
   );
   let body;
-  if (!orderId || (query.error instanceof ApiError && query.error.status === 404)) {
-    body = <Result status="404" title={t('pay.notFound')} subTitle={t('pay.notFoundBody')} extra={toOrders} />;
+  if (!subject || (query.error instanceof ApiError && query.error.status === 404)) {
+    const key = forMembership ? 'membership' : 'pay';
+    body = <Result status="404" title={t(`${key}.notFound`)} subTitle={t(`${key}.notFoundBody`)} extra={back} />;
   } else if (started) {
     body = <PaymentStarted payment={started} />;
   } else if (query.isPending) {
@@ -76,13 +86,17 @@ export default function PaymentsPage() {
     body = (
       <Result
         status="warning"
-        title={t('pay.blockedTitle')}
-        subTitle={view.blockedMessage ?? t('pay.noMethods')}
+        title={t(view.purpose === 'MEMBERSHIP' ? 'membership.blockedTitle' : 'pay.blockedTitle')}
+        subTitle={view.blockedMessage ?? t(view.purpose === 'MEMBERSHIP' ? 'membership.noMethods' : 'pay.noMethods')}
         extra={
           <Flex gap={12} wrap justify="center">
-            <ButtonLink to={orderDetailPath(view.orderId)} type="primary">
-              {t('common.viewOrder')}
-            </ButtonLink>
+            {view.purpose === 'MEMBERSHIP' ? (
+              back
+            ) : (
+              <ButtonLink to={orderDetailPath(view.orderId)} type="primary">
+                {t('common.viewOrder')}
+              </ButtonLink>
+            )}
             <ButtonLink to="/contactus">{t('common.contactUs')}</ButtonLink>
           </Flex>
         }
@@ -108,16 +122,15 @@ export default function PaymentsPage() {
     );
   }
 
+  const trail = forMembership
+    ? [{ title: <Link to={MEMBERSHIP_PLANS_PATH}>{t('membership.label')}</Link> }, ...(view ? [{ title: view.orderNo }] : [])]
+    : [
+        { title: <Link to="/orders">{t('common.myOrders')}</Link> },
+        ...(subject ? [{ title: <Link to={orderDetailPath(subject.id)}>{view?.orderNo ?? t('common.order')}</Link> }] : []),
+      ];
   return (
-    <PageContainer title={t('pay.title')} subtitle={t('pay.subtitle')}>
-      <Breadcrumb
-        items={[
-          { title: <Link to="/orders">{t('common.myOrders')}</Link> },
-          ...(orderId ? [{ title: <Link to={orderDetailPath(orderId)}>{view?.orderNo ?? t('common.order')}</Link> }] : []),
-          { title: t('pay.title') },
-        ]}
-        style={{ marginBottom: 16 }}
-      />
+    <PageContainer title={t('pay.title')} subtitle={t(forMembership ? 'membership.subtitle' : 'pay.subtitle')}>
+      <Breadcrumb items={[...trail, { title: t('pay.title') }]} style={{ marginBottom: 16 }} />
       {body}
     </PageContainer>
   );
