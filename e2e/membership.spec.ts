@@ -81,7 +81,10 @@ test('staff issue a batch of membership cards and a member redeems one in Tradit
   await issue.getByLabel('Quantity').fill('2');
   await issue.getByRole('button', { name: 'Issue' }).click();
   await expect(admin.getByText('they are shown only this once')).toBeVisible();
-  const codes = await admin.getByRole('cell').filter({ hasText: /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/ }).allTextContents();
+  const codes = await admin
+    .getByRole('cell')
+    .filter({ hasText: /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/ })
+    .allTextContents();
   expect(codes).toHaveLength(2);
   await admin.context().close();
 
