@@ -9,6 +9,7 @@ import { type ConsoleActor, auditActor } from '../../http/console-guard';
 import { listPlans } from '../../modules/membership/membership.service';
 import { membershipPlans } from '../../modules/membership/membership.tables';
 import { forgetCachedPlans } from '../../modules/membership/plans-cache';
+import { refreshKnowledge } from '../../modules/assistant';
 import { recordAudit } from '../audit';
 
 /**
@@ -42,6 +43,8 @@ export async function setPlanDiscount(db: Database, actor: ConsoleActor, input: 
   });
   // This server's public plan list shows the new percent at once; other servers' within their minute.
   forgetCachedPlans(db);
+  // The assistant's plan passages quote each plan's discount.
+  await refreshKnowledge(db, { plans: true });
   const plan = (await listPlans(db)).find((p) => p.tier === input.tier);
   if (!plan) throw new AppError(Codes.NOT_FOUND);
   return plan;

@@ -1,4 +1,5 @@
-import { MIN_ORDER_AMOUNT } from '@sme/shared/constants';
+import { ANNUAL_BILLING_SAVING_PERCENT, MIN_ORDER_AMOUNT } from '@sme/shared/constants';
+import { RENEWAL_REMINDER_DAYS } from '@sme/shared/membership-billing';
 import type { AssistantTopic } from '@sme/shared/schemas/assistant';
 import {
   type Trilingual,
@@ -452,9 +453,9 @@ const membership: FaqSeed[] = [
     url: '/member',
     question: t('How do I join, upgrade or cancel a membership?', '怎样加入、升级或取消会员？', '怎樣加入、升級或取消會員？'),
     answer: t(
-      'Choose a plan and create your free account; until paying online is live in member accounts, contact us and our team sets up your plan. You can upgrade at any time and the new benefits apply straight away; moving to a lower plan takes effect at your next renewal. Cancel before your renewal date and you will not be charged again: benefits continue until the end of the period already paid.',
-      '选择计划并建立免费账户；在会员账户开通网上付款之前，请联系我们，团队会为您开通计划。您可随时升级，新权益即时生效；降级则在下次续期时生效。在续期日前取消便不会再收费，权益维持至已付费期间结束。',
-      '選擇計劃並建立免費帳戶；在會員帳戶開通網上付款之前，請聯絡我們，團隊會為您開通計劃。您可隨時升級，新權益即時生效；降級則在下次續期時生效。在續期日前取消便不會再收費，權益維持至已付費期間完結。',
+      `Choose a plan and its billing (monthly, or annual at ${ANNUAL_BILLING_SAVING_PERCENT}% less) on the membership page, sign in or create your free account, and pay online; the benefits start as soon as the payment is confirmed. Upgrade at any time: the higher plan starts straight away and the unused part of your current plan is taken off its price. A lower plan starts when your current one ends. Memberships do not renew by themselves, so there is nothing to cancel: we email a reminder ${RENEWAL_REMINDER_DAYS} days before your plan ends and you renew only if you want to. Have a membership card? Redeem its code on the membership page or in your profile.`,
+      `在会员页面选择计划及付款周期（按月，或按年可节省 ${ANNUAL_BILLING_SAVING_PERCENT}%），登录或建立免费账户后网上付款，付款确认后权益即时生效。您可随时升级：较高级的计划即时生效，当前计划未使用的部分会从价格中扣减。较低级的计划在当前计划完结后才开始。会籍不会自动续期，所以无须取消：我们会在计划完结前 ${RENEWAL_REMINDER_DAYS} 天发电邮提醒，您想续期才续期。持有会员卡？可在会员页面或个人资料页输入兑换码兑换。`,
+      `在會員頁面選擇計劃及付款週期（按月，或按年可節省 ${ANNUAL_BILLING_SAVING_PERCENT}%），登入或建立免費帳戶後網上付款，付款確認後權益即時生效。您可隨時升級：較高級的計劃即時生效，目前計劃未使用的部分會從價格中扣減。較低級的計劃在目前計劃完結後才開始。會籍不會自動續期，所以無須取消：我們會在計劃完結前 ${RENEWAL_REMINDER_DAYS} 天發電郵提醒，您想續期才續期。持有會員卡？可在會員頁面或個人資料頁輸入兌換碼兌換。`,
     ),
   },
   {

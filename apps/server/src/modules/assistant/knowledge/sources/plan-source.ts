@@ -28,6 +28,7 @@ export async function planDocuments(db: Database): Promise<KnowledgeDocument[]> 
         `${money(plan.monthlyPriceMinor, plan.currency)} ${t('membership:price.perMonth')}; ${money(plan.annualPriceMinor, plan.currency)} ${t('membership:price.perYear')}`,
         t('membership:price.annualSaving', { amount: money(saving, plan.currency), ...vars }),
         plan.isBestValue ? t('membership:bestValue') : '',
+        plan.vipDiscountPercent > 0 ? t('membership:vipDiscount', { percent: plan.vipDiscountPercent }) : '',
         below ? t('membership:everythingIn', { tier: t(`membership:tier.${below.tier}`) }) : t('membership:includes'),
         ...plan.addedFeatures.map((key) => `- ${t(`membership:feature.${key}`)}`),
         t('membership:note'),
