@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hkDayField, hkToday, isCalendarDay } from '../hk-day';
-import { type BillingCycle, MEMBERSHIP_TIERS, type MembershipTier } from '../membership-plans';
+import { type BillingCycle, MEMBERSHIP_TIERS, type MembershipTier, tierRank } from '../membership-plans';
 import { pageQuery } from './catalogue';
 import { text } from './fields';
 
@@ -21,6 +21,13 @@ export type PeriodSource = (typeof PERIOD_SOURCES)[number];
 /** What a purchase does to the member's timeline: NEW (none held), RENEW (same tier, appended), UPGRADE (now, unused part credited), DOWNGRADE (from the end of what is held). */
 export const PURCHASE_KINDS = ['NEW', 'RENEW', 'UPGRADE', 'DOWNGRADE'] as const;
 export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
+
+/** What buying `tier` does for a member holding `held` now (null: none): the server prices by it, the plan cards label by it. */
+export function purchaseKindFor(tier: MembershipTier, held: MembershipTier | null): PurchaseKind {
+  if (!held) return 'NEW';
+  if (tier === held) return 'RENEW';
+  return tierRank(tier) > tierRank(held) ? 'UPGRADE' : 'DOWNGRADE';
+}
 
 export const PURCHASE_STATUSES = ['AWAITING_PAYMENT', 'PAID', 'CANCELLED'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];

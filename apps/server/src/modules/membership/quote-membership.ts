@@ -1,7 +1,7 @@
 import { Codes } from '@sme/shared/codes';
 import { CYCLE_MONTHS, periodEndsAt, proRataCreditMinor } from '@sme/shared/membership-billing';
-import { type BillingCycle, type MembershipTier, planPriceMinor, tierRank } from '@sme/shared/membership-plans';
-import type { PurchaseKind } from '@sme/shared/schemas/membership';
+import { type BillingCycle, type MembershipTier, planPriceMinor } from '@sme/shared/membership-plans';
+import { type PurchaseKind, purchaseKindFor } from '@sme/shared/schemas/membership';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/client';
@@ -42,10 +42,10 @@ async function placementWithCredit(
   const live = await livePeriods(db, memberId, now);
   const held = await periodAt(db, memberId, now);
   const length = { months: CYCLE_MONTHS[cycle] };
-  if (held && tierRank(tier) > tierRank(held.tier)) {
+  const kind = purchaseKindFor(tier, held?.tier ?? null);
+  if (kind === 'UPGRADE') {
     return { kind: 'UPGRADE', startsAt: now, endsAt: periodEndsAt(now, length), creditMinor: proRataCreditMinor(live, now) };
   }
-  const kind: PurchaseKind = !held ? 'NEW' : held.tier === tier ? 'RENEW' : 'DOWNGRADE';
   const startsAt = timelineEnd(live, now);
   return { kind, startsAt, endsAt: periodEndsAt(startsAt, length), creditMinor: 0 };
 }

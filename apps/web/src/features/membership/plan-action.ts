@@ -1,15 +1,15 @@
-import { BILLING_CYCLES } from '@sme/shared/schemas/membership';
-import { type BillingCycle, MEMBERSHIP_TIERS, type MembershipTier, tierRank } from '@sme/shared/membership-plans';
+import { BILLING_CYCLES, type PurchaseKind, purchaseKindFor } from '@sme/shared/schemas/membership';
+import { type BillingCycle, MEMBERSHIP_TIERS, type MembershipTier } from '@sme/shared/membership-plans';
 
 /** What a plan card offers a member: join (none held), renew (same tier), upgrade (higher), or switch at the end (lower). */
 export type PlanAction = 'CHOOSE' | 'RENEW' | 'UPGRADE' | 'SWITCH_LATER';
 
 /** The action a plan card offers, given the tier the member holds now (null: none, or a visitor). */
 export function planActionFor(planTier: MembershipTier, heldTier: MembershipTier | null): PlanAction {
-  if (!heldTier) return 'CHOOSE';
-  if (planTier === heldTier) return 'RENEW';
-  return tierRank(planTier) > tierRank(heldTier) ? 'UPGRADE' : 'SWITCH_LATER';
+  return ACTION_OF_KIND[purchaseKindFor(planTier, heldTier)];
 }
+
+const ACTION_OF_KIND: Readonly<Record<PurchaseKind, PlanAction>> = { NEW: 'CHOOSE', RENEW: 'RENEW', UPGRADE: 'UPGRADE', DOWNGRADE: 'SWITCH_LATER' };
 
 /** The plan the page was asked to open: `?plan=GOLD&cycle=ANNUAL` from a card, `?renew=GOLD` from the renewal mail. */
 export interface PlanTarget {
