@@ -119,6 +119,10 @@ export const ENV_VARIABLES: ReadonlyArray<{ name: string; description: string }>
   },
   { name: 'ASSISTANT_VISITOR_DAILY_LIMIT', description: 'Questions a visitor may ask the assistant per client address per Hong Kong day (default 10).' },
   { name: 'ASSISTANT_MEMBER_DAILY_LIMIT', description: 'Questions a signed-in member may ask per Hong Kong day (default 100).' },
+  {
+    name: 'MEETING_URL_TEMPLATE',
+    description: 'Join link of an adviser call; {room} becomes the call\'s unguessable room name (default https://meet.jit.si/{room}).',
+  },
 ];
 
 /** The key development uses when STORAGE_KEY is unset: derived from a public phrase, so never secret. */
@@ -203,6 +207,13 @@ export const envSchema = z.object({
   LLM_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(20_000)),
   ASSISTANT_VISITOR_DAILY_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(10)),
   ASSISTANT_MEMBER_DAILY_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(100)),
+  MEETING_URL_TEMPLATE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => /^https:\/\/[^\s]+$/.test(v) && v.includes('{room}'), { message: 'an https URL containing {room}' })
+      .default('https://meet.jit.si/{room}'),
+  ),
 });
 
 /** NODE_ENV values. */
@@ -238,6 +249,8 @@ export interface AppConfig {
   port: number;
   host: string;
   publicUrl: string;
+  /** Join link of an adviser call with {room} to fill (MEETING_URL_TEMPLATE). */
+  meetingUrlTemplate: string;
   /** postgres://… for node-postgres, `memory://` for an in-memory PGlite, undefined for PGlite under dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -420,6 +433,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    meetingUrlTemplate: e.MEETING_URL_TEMPLATE,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ? resolve(e.DATA_DIR) : join(REPO_ROOT, 'data'),
     appKeys: parseAppKeys(e.APP_KEYS, e.NODE_ENV),

@@ -122,6 +122,22 @@ export const Codes = {
   /** The member holds no membership to extend or end. */
   MEMBERSHIP_NOT_HELD: def(3207, 'code.membershipNotHeld', 409),
 
+  // Adviser calls (our own)
+  /** The address is at a free-mail provider (gmail.com, qq.com, …): a company email is required. */
+  BOOKING_FREE_MAIL: def(3301, 'code.bookingFreeMail', 400),
+  /** Booking needs a verified company email first (/community1). */
+  BOOKING_COMPANY_EMAIL_REQUIRED: def(3302, 'code.bookingCompanyEmailRequired', 403),
+  /** No call can be held then: a weekend, a Hong Kong public holiday, the past, too soon or beyond the booking horizon, or not one of the adviser's slots. */
+  BOOKING_SLOT_UNAVAILABLE: def(3303, 'code.bookingSlotUnavailable', 400),
+  /** Someone else took the slot a moment ago; data.slots are the next free ones of that day. */
+  BOOKING_SLOT_TAKEN: def(3304, 'code.bookingSlotTaken', 409),
+  /** The member already holds as many upcoming calls as allowed (vars.limit). */
+  BOOKING_LIMIT: def(3305, 'code.bookingLimit', 409),
+  /** Too late to cancel or reschedule (less than 2 hours before), or the call is no longer confirmed. */
+  BOOKING_CHANGE_CLOSED: def(3306, 'code.bookingChangeClosed', 409),
+  /** An outcome can only be recorded for a confirmed call that has started. */
+  BOOKING_OUTCOME_EARLY: def(3307, 'code.bookingOutcomeEarly', 409),
+
   // Orders, favourites, other domains (section 8)
   ORDER_NOT_FOUND: def(5404, 'code.orderNotFound', 404),
   ORDER_RETRY_LATER: def(5500, 'code.orderRetryLater', 500),

@@ -56,5 +56,5 @@ export const PROGRESS_BAR = { minimum: 0.08, trickleSpeed: 800, showSpinner: fal
 export const ANNUAL_BILLING_SAVING_PERCENT = 15;
 
 /** Account roles: every account is a MEMBER; merchant staff, admins and application reviewers also run the back office. */
-export const ROLES = ['MEMBER', 'MERCHANT_STAFF', 'ADMIN', 'REVIEWER'] as const;
+export const ROLES = ['MEMBER', 'MERCHANT_STAFF', 'ADMIN', 'REVIEWER', 'ADVISER'] as const;
 export type Role = (typeof ROLES)[number];

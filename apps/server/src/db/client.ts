@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -97,8 +98,9 @@ export async function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'da
   const inMemory = url?.startsWith('memory://') ?? false;
   const dataDir = inMemory ? undefined : join(config.dataDir, 'pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // Extensions are loaded at creation (pg_trgm: catalogue search); the migration then creates them in the database.
-  const extensions = { pg_trgm };
+  // Extensions are loaded at creation (pg_trgm: catalogue search; btree_gist: the bookings' exclusion constraint); the
+  // migration then creates them in the database.
+  const extensions = { pg_trgm, btree_gist };
   const client = await PGlite.create(dataDir, options.pgliteLoadDataDir ? { extensions, loadDataDir: options.pgliteLoadDataDir } : { extensions });
   const db: Database = drizzlePglite({ client, schema, casing: CASING });
   return {

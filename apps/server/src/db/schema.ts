@@ -6,6 +6,7 @@ export * from '../integrations/sms/sms.tables';
 export * from '../modules/system/system.tables';
 export * from '../modules/catalogue/catalogue.tables';
 export * from '../modules/membership/membership.tables';
+export * from '../modules/booking/booking.tables';
 export * from '../modules/applications/applications.tables';
 export * from '../modules/subscriptions/subscriptions.tables';
 export * from '../modules/members/members.tables';

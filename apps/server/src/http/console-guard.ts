@@ -16,7 +16,7 @@ import { AppError } from './app-error';
 export const CONSOLE_ROLES: readonly Role[] = ['ADMIN', 'MERCHANT_STAFF'];
 
 /** Platform staff besides admins: they work for no merchant (staff row merchantId null) and open only the routes that name their role. */
-export const PLATFORM_STAFF_ROLES: readonly Role[] = ['REVIEWER'];
+export const PLATFORM_STAFF_ROLES: readonly Role[] = ['REVIEWER', 'ADVISER'];
 
 /** Every role that may sign into the back office (second factor, console.me); what each then opens is said where a route is guarded. */
 export const STAFF_ROLES: readonly Role[] = [...CONSOLE_ROLES, ...PLATFORM_STAFF_ROLES];

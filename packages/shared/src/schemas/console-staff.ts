@@ -12,7 +12,7 @@ export const STAFF_STATUSES = ['ACTIVE', 'DISABLED'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
 
 /** The roles an invitation may grant (MEMBER comes with every account); a reviewer, like an admin, is platform staff (no merchant). */
-export const INVITABLE_ROLES = ['MERCHANT_STAFF', 'ADMIN', 'REVIEWER'] as const satisfies readonly Role[];
+export const INVITABLE_ROLES = ['MERCHANT_STAFF', 'ADMIN', 'REVIEWER', 'ADVISER'] as const satisfies readonly Role[];
 
 /** console.staff.invite body: a merchant's staff need the merchant they will work for. */
 export const consoleStaffInviteInput = z.object({

@@ -74,7 +74,7 @@ const passwordPair = z
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'validation.passwordMismatch' });
 
 /** Why a one-time code is sent; a code only works for the purpose it was sent for. */
-export const OTP_PURPOSES = ['REGISTER', 'LOGIN', 'RESET_PASSWORD', 'REBIND'] as const;
+export const OTP_PURPOSES = ['REGISTER', 'LOGIN', 'RESET_PASSWORD', 'REBIND', 'COMPANY_EMAIL'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /** POST member.emailSmsRequest: send a code to an email address. */

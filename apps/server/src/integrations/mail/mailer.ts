@@ -9,6 +9,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a mail (text content: a calendar invitation). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** Sends mail; SMTP when SMTP_URL is set, otherwise the mail_outbox table. */

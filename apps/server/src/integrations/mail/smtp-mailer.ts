@@ -14,7 +14,8 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    const { to, subject, text, html, attachments } = message;
+    await this.transport.sendMail({ from: this.from, to, subject, text, html, ...(attachments ? { attachments } : {}) });
   }
 
   async close(): Promise<void> {

@@ -42,6 +42,9 @@ export const members = pgTable(
     locationCountry: text(),
     locationCity: text(),
     locale: text().notNull().default('en_US'),
+    /** The company email verified by code on /community1 (adviser calls), lower-cased. */
+    companyEmail: text(),
+    companyEmailVerifiedAt: timestamp({ withTimezone: true }),
     termsAcceptedAt: timestamp({ withTimezone: true }),
     /** Set when staff disable the account in the back office: it can no longer sign in and its sessions are revoked. */
     disabledAt: timestamp({ withTimezone: true }),

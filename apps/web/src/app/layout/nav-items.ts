@@ -23,7 +23,7 @@ export const MEMBER_ITEMS = [
 export const CONSOLE_ITEM = { to: '/console', label: 'member.backOffice' } as const;
 
 /** Roles that open the back office. */
-const CONSOLE_ROLES: readonly Role[] = ['ADMIN', 'MERCHANT_STAFF', 'REVIEWER'];
+const CONSOLE_ROLES: readonly Role[] = ['ADMIN', 'MERCHANT_STAFF', 'REVIEWER', 'ADVISER'];
 
 /** Whether the member menu offers the back office. */
 export const hasConsoleRole = (roles: readonly Role[] | undefined): boolean => Boolean(roles?.some((r) => CONSOLE_ROLES.includes(r)));
