@@ -76,11 +76,14 @@ const passwordPair = z
 /** Why a one-time code is sent; a code only works for the purpose it was sent for. */
 export const OTP_PURPOSES = ['REGISTER', 'LOGIN', 'RESET_PASSWORD', 'REBIND', 'COMPANY_EMAIL'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+/** The purposes the account code routes send for; COMPANY_EMAIL codes are sent only by booking.companyEmailStart. */
+export const ACCOUNT_OTP_PURPOSES = ['REGISTER', 'LOGIN', 'RESET_PASSWORD', 'REBIND'] as const satisfies readonly OtpPurpose[];
+export type AccountOtpPurpose = (typeof ACCOUNT_OTP_PURPOSES)[number];
 
 /** POST member.emailSmsRequest: send a code to an email address. */
-export const emailCodeRequestSchema = z.object({ email: emailField, purpose: z.enum(OTP_PURPOSES), ...optionalCaptcha() });
+export const emailCodeRequestSchema = z.object({ email: emailField, purpose: z.enum(ACCOUNT_OTP_PURPOSES), ...optionalCaptcha() });
 /** POST member.smsRequest: send a code to a mobile number. */
-export const smsCodeRequestSchema = z.intersection(mobilePair, z.object({ purpose: z.enum(OTP_PURPOSES), ...optionalCaptcha() }));
+export const smsCodeRequestSchema = z.intersection(mobilePair, z.object({ purpose: z.enum(ACCOUNT_OTP_PURPOSES), ...optionalCaptcha() }));
 
 /** POST member.emailRegister. */
 export const emailRegisterSchema = z.object({ email: emailField, code: otpField, terms: termsField, ...optionalCaptcha() }).and(passwordPair);

@@ -1,4 +1,4 @@
-import type { OtpPurpose } from '@sme/shared/schemas/members';
+import type { AccountOtpPurpose } from '@sme/shared/schemas/members';
 import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaValue } from '@/components/CaptchaInput';
@@ -13,7 +13,7 @@ export type CodeChannel = 'email' | 'mobile';
 interface CodeRequestOptions {
   form: FormInstance;
   channel: CodeChannel;
-  purpose: OtpPurpose;
+  purpose: AccountOtpPurpose;
   challenge: CaptchaChallenge;
   /** Show a refused request on the form (see placeFailure). */
   onFailure: (error: unknown) => void;
