@@ -29,7 +29,12 @@ export const advisers = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('advisers_member_idx').on(t.memberId).where(sql`${t.memberId} IS NOT NULL`), check('advisers_call_check', sql`${t.callMinutes} > 0 AND ${t.bufferMinutes} >= 0`)],
+  (t) => [
+    uniqueIndex('advisers_member_idx')
+      .on(t.memberId)
+      .where(sql`${t.memberId} IS NOT NULL`),
+    check('advisers_call_check', sql`${t.callMinutes} > 0 AND ${t.bufferMinutes} >= 0`),
+  ],
 );
 
 /** A Hong Kong day on which an adviser takes no calls. */

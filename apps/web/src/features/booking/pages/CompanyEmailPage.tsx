@@ -1,0 +1,4 @@
+/** Placeholder until written. */
+export default function CompanyEmailPage() {
+  return null;
+}
