@@ -36,6 +36,7 @@ import { findStaffRow } from './console/staff';
 import { addressesRoutes } from './modules/addresses';
 import { applicationsPlugin } from './modules/applications';
 import { assistantRoutes } from './modules/assistant';
+import { bookingRoutes } from './modules/booking';
 import { cartRoutes } from './modules/cart';
 import { cataloguePlugin, targetExists } from './modules/catalogue';
 import { devRoutes } from './modules/dev';
@@ -113,7 +114,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   // Registered after the database's hook, so it runs first: the batch in progress finishes before the database closes.
   if (config.jobsPollMs > 0) {
-    const worker = startJobWorker(handle.db, allJobHandlers(app.storage, { mailer, publicUrl: config.publicUrl }), { pollMs: config.jobsPollMs, log: app.log });
+    const worker = startJobWorker(
+      handle.db,
+      allJobHandlers(app.storage, { mailer, publicUrl: config.publicUrl, meetingUrlTemplate: config.meetingUrlTemplate }),
+      { pollMs: config.jobsPollMs, log: app.log },
+    );
     app.addHook('onClose', () => worker.stop());
   }
 
@@ -137,6 +142,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(systemRoutes);
   await app.register(membersPlugin);
   await app.register(membershipRoutes);
+  await app.register(bookingRoutes);
   await app.register(applicationsPlugin, { virusScanner: createVirusScanner(config) });
   await app.register(subscriptionsRoutes);
   await app.register(cataloguePlugin);

@@ -121,7 +121,7 @@ export const ENV_VARIABLES: ReadonlyArray<{ name: string; description: string }>
   { name: 'ASSISTANT_MEMBER_DAILY_LIMIT', description: 'Questions a signed-in member may ask per Hong Kong day (default 100).' },
   {
     name: 'MEETING_URL_TEMPLATE',
-    description: 'Join link of an adviser call; {room} becomes the call\'s unguessable room name (default https://meet.jit.si/{room}).',
+    description: "Join link of an adviser call; {room} becomes the call's unguessable room name (default https://meet.jit.si/{room}).",
   },
 ];
 

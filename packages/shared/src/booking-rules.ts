@@ -50,5 +50,8 @@ export function isTimeZone(name: string): boolean {
 
 /** The free-mail check's domain of an address: what follows the last @, lower-cased. */
 export function emailDomainOf(email: string): string {
-  return email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
+  return email
+    .slice(email.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleInboxRoutes, consoleReviewRoutes } from './applications';
 import { consoleAssistantRoutes } from './assistant';
+import { consoleBookingPlugin } from './booking';
 import { auditRoutes } from './audit';
 import { consoleCatalogueRoutes, consoleContentPlugin, consoleProductsRoutes, consoleSpecialOrdersRoutes } from './catalogue';
 import { contractsRoutes } from './contracts';
@@ -35,6 +36,7 @@ export const consolePlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(consolePaymentOperationsRoutes);
   await app.register(contractsRoutes);
   await app.register(consoleAssistantRoutes);
+  await app.register(consoleBookingPlugin);
   await app.register(staffRoutes);
   await app.register(auditRoutes);
 };

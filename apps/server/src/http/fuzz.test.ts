@@ -28,6 +28,7 @@ const MIN_VARIANTS = 30;
  */
 const NOT_ENVELOPE_WHEN_OK: Record<string, string> = {
   'application.document.download': 'answers a stored document (PDF, JPEG or PNG) as an attachment',
+  'booking.ics': 'answers the call as an iCalendar file (text/calendar)',
   'assistant.chat': 'streams the answer as text/event-stream',
   'console.application.document': 'answers a stored application document to a reviewer (audited)',
   'console.file.stream': 'streams an export file (XLSX or CSV)',

@@ -8,6 +8,7 @@ export function memberProfile(overrides: Partial<MemberProfile> = {}): MemberPro
     email: 'tai.man@example.hk',
     mobile: '+85291234567',
     mobileRegion: 'HK',
+    companyEmail: null,
     avatarImg: null,
     engFirstName: 'Tai Man',
     engLastName: 'Chan',

@@ -184,7 +184,10 @@ export const adviserSaveInput = z.object({
   /** The staff member (ADVISER role) who is this adviser and sees their own calendar; optional. */
   memberId: uuid.optional().nullable(),
   languages: z.array(language).min(1, { error: 'booking.languagesRequired' }).max(ADVISER_LANGUAGES.length),
-  callMinutes: z.union(CALL_MINUTES_OPTIONS.map((m) => z.literal(m)), { error: 'validation.invalid' }),
+  callMinutes: z.union(
+    CALL_MINUTES_OPTIONS.map((m) => z.literal(m)),
+    { error: 'validation.invalid' },
+  ),
   bufferMinutes: z.number().int().min(0).max(BUFFER_MINUTES_MAX),
   weeklyHours: weeklyHoursInput,
   daysOff: z.array(dayOffInput).max(366),

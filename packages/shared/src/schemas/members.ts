@@ -178,6 +178,8 @@ export interface MemberProfileView {
   socialProviders: string[];
   /** Chosen by the server in the order of section 3 (member-display.ts). */
   displayName: string;
+  /** The company email verified by code for adviser calls (booking.companyEmailVerify), lower-cased. */
+  companyEmail: string | null;
 }
 
 /** What every sign-in and registration answers (the server has set the session cookies). */

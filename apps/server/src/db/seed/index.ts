@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../client';
+import { seedAdvisers } from './advisers-seed';
 import { isCatalogueEmpty, seedCatalogue } from './catalogue';
 import { seedContracts } from './contracts-seed';
 import { seedInbox } from './inbox-seed';
@@ -27,6 +28,7 @@ export async function runSeed(db: Database, config: Pick<AppConfig, 'seed' | 'is
       ...(await seedCheckoutReference(db)),
       ...(await seedContracts(db)),
       ...(await seedInbox(db)),
+      ...(await seedAdvisers(db)),
     };
     log.info(demo, 'demo data seeded');
   }

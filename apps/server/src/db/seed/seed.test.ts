@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advisers } from '../../modules/booking/booking.tables';
 import { ads, categories, contents, currencies, exchangeRates, merchants, productTags, products, tags } from '../../modules/catalogue/catalogue.tables';
 import { membershipPlans } from '../../modules/membership/membership.tables';
 import { dictionaryEntries } from '../../modules/system/system.tables';
@@ -19,7 +20,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const TABLES = { merchants, products, categories, tags, productTags, contents, ads, currencies, exchangeRates, membershipPlans, dictionaryEntries };
+const TABLES = { merchants, products, categories, tags, productTags, contents, ads, currencies, exchangeRates, membershipPlans, dictionaryEntries, advisers };
 
 async function counts(db: Database): Promise<Record<keyof typeof TABLES, number>> {
   const out = {} as Record<keyof typeof TABLES, number>;
@@ -85,6 +86,17 @@ describe('seed', () => {
       .from(products)
       .where(sql`${products.searchText} = ''`);
     expect(unsearchable?.n).toBe(0);
+  });
+
+  it('seeds three active advisers with different languages and weekday hours', async () => {
+    const rows = await app.db.select().from(advisers);
+    expect(rows.map((a) => [a.name, a.languages.join('+')]).sort()).toEqual([
+      ['Daniel Wong', 'en'],
+      ['Grace Chan', 'yue+en'],
+      ['Li Na', 'cmn+yue'],
+    ]);
+    expect(rows.every((a) => a.active && a.email.endsWith('@smelink.hk') && a.headline.zh_TW && a.weeklyHours.length === 10)).toBe(true);
+    expect(new Set(rows.flatMap((a) => a.weeklyHours.map((h) => h.weekday)))).toEqual(new Set([1, 2, 3, 4, 5]));
   });
 
   it('holds the reference currencies with a rate for every pair', async () => {

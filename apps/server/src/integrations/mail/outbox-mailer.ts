@@ -13,9 +13,14 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.db
-      .insert(mailOutbox)
-      .values({ to: message.to.toLowerCase(), from: this.from, subject: message.subject, text: message.text, html: message.html ?? null, attachments: message.attachments ?? null });
+    await this.db.insert(mailOutbox).values({
+      to: message.to.toLowerCase(),
+      from: this.from,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      attachments: message.attachments ?? null,
+    });
   }
 
   async close(): Promise<void> {}

@@ -228,9 +228,17 @@ describe('personal data: deleting documents', () => {
     const withdrawn = applicationOf(await client.send({ url: '/api/v1/applications/withdraw', json: { id: draft.id } }));
     const fileIds = (await documentRows(draft.id)).map((d) => d.fileId);
     const closedAt = Date.now();
-    await runDueJobs(app.db, allJobHandlers(app.storage, { mailer: app.mailer, publicUrl: app.config.publicUrl }), new Date(closedAt + 29 * DAY_MS));
+    await runDueJobs(
+      app.db,
+      allJobHandlers(app.storage, { mailer: app.mailer, publicUrl: app.config.publicUrl, meetingUrlTemplate: app.config.meetingUrlTemplate }),
+      new Date(closedAt + 29 * DAY_MS),
+    );
     expect(await documentRows(draft.id)).toHaveLength(3);
-    await runDueJobs(app.db, allJobHandlers(app.storage, { mailer: app.mailer, publicUrl: app.config.publicUrl }), new Date(closedAt + 31 * DAY_MS));
+    await runDueJobs(
+      app.db,
+      allJobHandlers(app.storage, { mailer: app.mailer, publicUrl: app.config.publicUrl, meetingUrlTemplate: app.config.meetingUrlTemplate }),
+      new Date(closedAt + 31 * DAY_MS),
+    );
     expect(await documentRows(draft.id)).toEqual([]);
     expect(await fileRows(fileIds)).toEqual([]);
     expect(fileIds.some((id) => existsSync(blobPath(id)))).toBe(false);

@@ -1,5 +1,7 @@
 /** The public face of modules/members: all that code outside this folder may import from it. */
 export { membersPlugin } from './members.plugin';
-export { addMemberRoles, createMember, findMemberByEmail, findMemberById, membersByIds } from './members.service';
+export { addMemberRoles, createMember, findMemberByEmail, findMemberById, membersByIds, setCompanyEmail } from './members.service';
+export { otpMail } from './otp-message';
+export { type OtpBinding, consumeCode, issueCode, otpKeyFrom, verifyCode, withdrawCode } from './otp.service';
 export { hashPassword } from './password';
 export { findSessionMember, markSecondFactor } from './sessions.service';

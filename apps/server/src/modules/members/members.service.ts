@@ -90,6 +90,19 @@ export async function updateMember(db: Database, id: string, patch: MemberPatch)
   return row ?? null;
 }
 
+/**
+ * Record the company email a member proved by code (lower-cased). Colleagues may verify the same address, so it is
+ * not unique. Null when the member no longer exists.
+ */
+export async function setCompanyEmail(db: Db, id: string, email: string, verifiedAt: Date): Promise<MemberRow | null> {
+  const [row] = await db
+    .update(members)
+    .set({ companyEmail: email.toLowerCase(), companyEmailVerifiedAt: verifiedAt, updatedAt: verifiedAt })
+    .where(eq(members.id, id))
+    .returning();
+  return row ?? null;
+}
+
 /** The new contact of a member: an email, or a mobile (E.164) with its region. */
 export type MemberContact = { email: string } | { mobile: string; mobileRegion: string | null };
 

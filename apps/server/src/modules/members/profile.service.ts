@@ -30,6 +30,7 @@ export const profileSchema: z.ZodType<MemberProfileView> = z.object({
   hasPassword: z.boolean(),
   socialProviders: z.array(z.string()),
   displayName: z.string(),
+  companyEmail: z.string().nullable().describe('verified for adviser calls'),
 });
 /** The profile a member route answers. */
 export type Profile = MemberProfileView;
@@ -59,6 +60,7 @@ export function toProfile(row: MemberRow, socialProviders: string[]): Profile {
     hasPassword: row.passwordHash !== null,
     socialProviders,
     displayName: displayName(row),
+    companyEmail: row.companyEmail,
   };
 }
 

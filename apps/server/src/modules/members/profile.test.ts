@@ -55,6 +55,7 @@ const PROFILE_KEYS = [
   'hasPassword',
   'socialProviders',
   'displayName',
+  'companyEmail',
 ];
 
 describe('member.profile', () => {
@@ -84,6 +85,7 @@ describe('member.profile', () => {
       hasPassword: true,
       socialProviders: [],
       displayName: 'profile@example.com',
+      companyEmail: null,
     });
   });
 

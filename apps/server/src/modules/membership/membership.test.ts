@@ -269,7 +269,7 @@ describe('the renewal reminder', () => {
     const email = `renew-${Date.now()}@example.com`;
     const member = await createMember(app.db, { email, locale: 'zh_TW' });
     const memberId = member?.id ?? '';
-    const handlers = allJobHandlers(app.storage, { mailer: app.mailer, publicUrl: app.config.publicUrl });
+    const handlers = allJobHandlers(app.storage, { mailer: app.mailer, publicUrl: app.config.publicUrl, meetingUrlTemplate: app.config.meetingUrlTemplate });
     const mails = () => listOutbox(app.db, { to: email, limit: 10 });
 
     // A month of Silver from 1 May 2030 10:00 HKT ends 2 Jun 00:00 HKT; renewed the next day, it ends 2 Jul 00:00 HKT.

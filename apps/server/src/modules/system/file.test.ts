@@ -150,7 +150,11 @@ describe('claims and the unclaimed-file sweep', () => {
       .update(files)
       .set({ createdAt: new Date(sweepAt.getTime() - UNCLAIMED_FILE_TTL_MS + HOUR) })
       .where(eq(files.id, newer));
-    const report = await runDueJobs(app.db, allJobHandlers(app.storage, { mailer: app.mailer, publicUrl: app.config.publicUrl }), sweepAt);
+    const report = await runDueJobs(
+      app.db,
+      allJobHandlers(app.storage, { mailer: app.mailer, publicUrl: app.config.publicUrl, meetingUrlTemplate: app.config.meetingUrlTemplate }),
+      sweepAt,
+    );
     expect(report.failed).toEqual([]);
     expect(report.done).toBeGreaterThan(0);
     const left = await app.db

@@ -3,5 +3,6 @@ export { listDictionary } from './dict.service';
 export { FILE_SWEEP_JOB, sweepUnclaimedFiles } from './file-sweep';
 export { type ClaimedFile, type IncomingFile, type StoredFile, claimFiles, deleteFiles, readFileBytes, saveUploads } from './file.service';
 export { geoCities, geoDataVersion } from './geo.service';
+export { disabledDates } from './holiday.service';
 export { systemRoutes } from './system.routes';
 export { verifyCaptcha } from './system.service';

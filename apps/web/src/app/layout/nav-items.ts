@@ -14,6 +14,7 @@ export const MEMBER_ITEMS = [
   { to: '/profile', label: 'member.profile' },
   { to: '/orders', label: 'member.orders' },
   { to: '/applications', label: 'member.applications' },
+  { to: '/meeting', label: 'member.meetings' },
   { to: '/coupons', label: 'member.coupons' },
   { to: '/favorites', label: 'member.favourites' },
   { to: '/cart', label: 'member.cart' },

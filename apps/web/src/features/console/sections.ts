@@ -1,4 +1,4 @@
-import { CrownOutlined, ReadOutlined, RobotOutlined } from '@ant-design/icons';
+import { CrownOutlined, ReadOutlined, RobotOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { FileSearchOutlined, InboxOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
 import {
   AppstoreOutlined,
@@ -98,6 +98,14 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     icon: CrownOutlined,
     roles: ['ADMIN'],
     load: () => import('./membership/MembershipSection'),
+  },
+  {
+    key: 'bookings',
+    path: 'bookings',
+    labelKey: 'nav.bookings',
+    icon: VideoCameraOutlined,
+    roles: ['ADMIN', 'ADVISER'],
+    load: () => import('./booking/BookingSection'),
   },
   {
     key: 'applications',

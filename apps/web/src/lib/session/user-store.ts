@@ -14,6 +14,8 @@ export interface MemberProfile {
   mobile: string | null;
   /** ISO region of the mobile number, e.g. HK. */
   mobileRegion: string | null;
+  /** The company email verified for adviser calls (/community1). */
+  companyEmail: string | null;
   /** URL path an <img> can load. */
   avatarImg: string | null;
   engFirstName: string | null;

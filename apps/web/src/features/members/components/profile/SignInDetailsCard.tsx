@@ -1,8 +1,9 @@
-import { MailOutlined, MobileOutlined } from '@ant-design/icons';
+import { MailOutlined, MobileOutlined, ShopOutlined } from '@ant-design/icons';
 import { formatMobile } from '@sme/shared/phone-display';
 import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/ButtonLink';
 import type { MemberProfile } from '@/lib/session/user-store';
 import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { ChangeMobileDialog } from './ChangeMobileDialog';
@@ -22,6 +23,24 @@ function DetailRow({ icon, label, value, action }: { icon: ReactNode; label: str
       </div>
       {action}
     </div>
+  );
+}
+
+/** The verified company email adviser calls are booked with; it is added and changed on the booking's first step. */
+function CompanyEmailRow({ profile }: { profile: MemberProfile }) {
+  const { t } = useTranslation('bookingCompanyEmail');
+  const { companyEmail } = profile;
+  return (
+    <DetailRow
+      icon={<ShopOutlined />}
+      label={t('profile.label')}
+      value={companyEmail && t('profile.verified', { email: companyEmail })}
+      action={
+        <ButtonLink to="/community1" aria-label={t(companyEmail ? 'profile.changeLabel' : 'profile.addLabel')}>
+          {t(companyEmail ? 'profile.change' : 'profile.add')}
+        </ButtonLink>
+      }
+    />
   );
 }
 
@@ -55,6 +74,7 @@ export function SignInDetailsCard({ profile }: { profile: MemberProfile }) {
           </Button>
         }
       />
+      <CompanyEmailRow profile={profile} />
       {dialog === 'email' && <ChangeEmailDialog hasEmail={profile.email !== null} onClose={close} />}
       {dialog === 'mobile' && <ChangeMobileDialog hasMobile={profile.mobile !== null} region={profile.mobileRegion} onClose={close} />}
     </section>
