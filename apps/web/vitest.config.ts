@@ -15,6 +15,7 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    testTimeout: 15_000,
+    // antd pages in jsdom take 5–12 s a test on two busy cores (CI runs two workers beside the server projects).
+    testTimeout: 30_000,
   },
 });

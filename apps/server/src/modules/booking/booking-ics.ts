@@ -3,6 +3,7 @@ import type { Locale } from '@sme/shared/constants';
 import { translate } from '@sme/shared/i18n/messages';
 import type { BookingStatus } from '@sme/shared/schemas/booking';
 import { createEvent } from 'ics';
+import type { advisers, bookings } from './booking.tables';
 
 /** What a call's calendar file says. */
 export interface BookingIcsInput {
@@ -56,4 +57,15 @@ export function bookingIcs(input: BookingIcsInput): string {
   });
   if (error || !value) throw error ?? new Error(`calendar file of ${input.reference} not made`);
   return value;
+}
+
+/** The calendar file of a booking row as it now stands (the download and the mails' attachment), with its links. */
+export function icsOfBooking(
+  booking: typeof bookings.$inferSelect,
+  adviser: Pick<typeof advisers.$inferSelect, 'name' | 'email'>,
+  links: { joinUrl: string; manageUrl: string },
+  locale: Locale,
+): string {
+  const { id, reference, sequence, status, startsAt, endsAt, topic } = booking;
+  return bookingIcs({ id, reference, sequence, status, startsAt, endsAt, topic, adviserName: adviser.name, adviserEmail: adviser.email, ...links, locale });
 }

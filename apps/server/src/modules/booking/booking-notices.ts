@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { MailAttachment, MailMessage, Mailer } from '../../integrations/mail/mailer';
 import { findMemberById } from '../members';
-import { bookingIcs } from './booking-ics';
+import { icsOfBooking } from './booking-ics';
 import { joinUrlOf, manageUrlOf } from './booking-views';
 import { advisers, bookings } from './booking.tables';
 
@@ -87,20 +87,7 @@ function mailOf(to: string, locale: Locale, subject: string, paragraphs: Array<{
 /** The member's calendar file of the call as it now stands (an update, or a cancellation once cancelled). */
 function icsAttachment(ctx: BookingMailContext): MailAttachment {
   const { booking, adviser } = ctx;
-  const content = bookingIcs({
-    id: booking.id,
-    reference: booking.reference,
-    sequence: booking.sequence,
-    status: booking.status,
-    startsAt: booking.startsAt,
-    endsAt: booking.endsAt,
-    adviserName: adviser.name,
-    adviserEmail: adviser.email,
-    joinUrl: ctx.joinUrl,
-    manageUrl: ctx.manageUrl,
-    topic: booking.topic,
-    locale: ctx.memberLocale,
-  });
+  const content = icsOfBooking(booking, adviser, { joinUrl: ctx.joinUrl, manageUrl: ctx.manageUrl }, ctx.memberLocale);
   const method = booking.status === 'CANCELLED' ? 'CANCEL' : 'REQUEST';
   return { filename: `${booking.reference}.ics`, contentType: `text/calendar; charset=utf-8; method=${method}`, content };
 }

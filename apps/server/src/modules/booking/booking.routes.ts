@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { memberIdOf, requireMember } from '../../http/session';
-import { bookingIcs } from './booking-ics';
+import { icsOfBooking } from './booking-ics';
 import type { BookingNoticeDeps } from './booking-notices';
 import { type BookingViewContext, joinUrlOf, manageUrlOf, toAdviserView, toBookingView } from './booking-views';
 import { adviserSchema, bookingSchema, slotsSchema, upcomingSchema } from './booking.schemas';
@@ -159,20 +159,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireMember,
     handler: async (request, reply) => {
       const { booking, adviser } = await bookingOfMember(app.db, memberIdOf(request), request.params.id);
-      const body = bookingIcs({
-        id: booking.id,
-        reference: booking.reference,
-        sequence: booking.sequence,
-        status: booking.status,
-        startsAt: booking.startsAt,
-        endsAt: booking.endsAt,
-        adviserName: adviser.name,
-        adviserEmail: adviser.email,
-        joinUrl: joinUrlOf(app.config.meetingUrlTemplate, booking.roomName),
-        manageUrl: manageUrlOf(app.config.publicUrl, booking.id),
-        topic: booking.topic,
-        locale: request.locale,
-      });
+      const links = { joinUrl: joinUrlOf(app.config.meetingUrlTemplate, booking.roomName), manageUrl: manageUrlOf(app.config.publicUrl, booking.id) };
+      const body = icsOfBooking(booking, adviser, links, request.locale);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${booking.reference}.ics"`)

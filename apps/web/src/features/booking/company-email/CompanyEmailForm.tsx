@@ -6,7 +6,7 @@ import { useStartCompanyEmail, useVerifyCompanyEmail } from '@/lib/booking/compa
 import { zodRule } from '@/lib/forms/zod-rule';
 import { retryAfterSeconds, showCompanyEmailFailure } from './company-email-failure';
 import styles from './CompanyEmail.module.css';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '@/lib/hooks/use-countdown';
 
 interface CompanyEmailValues {
   email: string;

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '@/lib/hooks/use-countdown';
 import styles from './AuthForms.module.css';
 
 /**

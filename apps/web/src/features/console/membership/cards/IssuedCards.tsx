@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatHkDay } from '@/lib/format/format-hk-day';
 import { useLocale } from '@/lib/i18n';
-import { saveBlob } from '../../catalogue/products/save-blob';
+import { saveBlob } from '@/lib/files/save-blob';
 import { toCsv } from './cards-csv';
 import styles from '../MembershipSection.module.css';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format/format-date';
 import { formatFileSize } from '@/lib/format/format-file-size';
 import { useLocale } from '@/lib/i18n';
-import { saveBlob } from '../../../catalogue/products/save-blob';
+import { saveBlob } from '@/lib/files/save-blob';
 import { DetailSection } from '../../../kit/DetailSection';
 import { applicationDocumentQuery } from '../../api/get-application-document';
 import { slotLabel } from '../review-labels';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiGetBlob } from '@/lib/api';
-import { saveBlob } from '../save-blob';
+import { saveBlob } from '@/lib/files/save-blob';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiGetBlob } from '@/lib/api';
-import { saveBlob } from '../save-blob';
+import { saveBlob } from '@/lib/files/save-blob';
 
 /** GET console.product.sheetTemplate: the empty sheet (header row only), saved as a download. */
 export async function downloadProductSheetTemplate(): Promise<void> {
