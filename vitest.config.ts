@@ -2,12 +2,41 @@ import { existsSync } from 'node:fs';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 import { CheckSummaryReporter } from './apps/server/src/test/check-summary-reporter.ts';
 
-// Integration tests run on the embedded PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set (CI).
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * The server files that exercise the embedded engine's own paths: its single connection (transactions, jobs and mail
+ * after commit), the bundled extensions (pg_trgm, btree_gist, full text), migrations and the demo seed of `npm start`,
+ * booting and serving the web build, and the memory check that only runs on it.
+ */
+const PGLITE_ENGINE_FILES = [
+  'src/db/**/*.test.ts',
+  'src/jobs/*.test.ts',
+  'src/http/http.test.ts',
+  'src/http/web.test.ts',
+  'src/http/multipart-memory.test.ts',
+  'src/modules/system/system.test.ts',
+  'src/modules/members/auth.test.ts',
+  'src/modules/applications/applications.test.ts',
+  'src/modules/catalogue/search/product-search.test.ts',
+  'src/modules/assistant/knowledge/*.test.ts',
+  'src/modules/membership/membership.test.ts',
+  'src/modules/booking/booking.test.ts',
+  'src/modules/booking/booking-mail.test.ts',
+  'src/workflows/checkout/checkout.test.ts',
+  'src/workflows/payment-confirmation/payment-confirmation.test.ts',
+];
+
+/**
+ * Integration tests. Without a PostgreSQL server (a developer's machine) every server file runs on the embedded PGlite.
+ * With TEST_DATABASE_URL (CI) every file runs on PostgreSQL, the production engine, and PGlite runs the files above:
+ * the SQL is the same engine on both, so running all of it twice cost CI a quarter of its time for no new failure.
+ */
 const serverProject = (driver: 'pglite' | 'postgres'): TestProjectConfiguration => ({
   test: {
     name: driver === 'pglite' ? 'server' : 'server-pg',
     root: './apps/server',
-    include: ['src/**/*.test.ts'],
+    include: driver === 'pglite' && onPostgres ? PGLITE_ENGINE_FILES : ['src/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB_DRIVER: driver },
     // Each test file boots its own app on a fresh database; two cores, so two workers.
@@ -24,7 +53,7 @@ const projects: TestProjectConfiguration[] = [
   { test: { name: 'tooling', root: './scripts', include: ['**/*.test.ts'], environment: 'node' } },
   serverProject('pglite'),
 ];
-if (process.env.TEST_DATABASE_URL) projects.push(serverProject('postgres'));
+if (onPostgres) projects.push(serverProject('postgres'));
 if (existsSync('./apps/web/vitest.config.ts')) projects.push('./apps/web/vitest.config.ts');
 
 /**
