@@ -19,8 +19,9 @@ const run = (cmd, args, env = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-// The journeys run against the production build served by the real server.
-run('npm', ['run', 'build']);
+// The journeys run against the production build served by the real server (`npm test` builds it beside the lint
+// and typecheck, and says so with E2E_PREBUILT).
+if (!process.env.E2E_PREBUILT) run('npm', ['run', 'build']);
 run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
   CHROMIUM_PATH: chromium,
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
