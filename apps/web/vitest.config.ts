@@ -15,7 +15,7 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    // antd pages in jsdom take 5–12 s a test on two busy cores (CI runs two workers beside the server projects).
+    // antd pages in jsdom take 5–12 s a test on two busy cores, more under load.
     testTimeout: 30_000,
   },
 });
