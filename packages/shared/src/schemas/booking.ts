@@ -67,6 +67,25 @@ export type SlotsQuery = z.infer<typeof slotsQuery>;
 export const CLOSED_REASONS = ['PAST', 'WEEKEND', 'HOLIDAY', 'BEYOND_HORIZON'] as const;
 export type ClosedReason = (typeof CLOSED_REASONS)[number];
 
+/** Saturday or Sunday, for a calendar day YYYY-MM-DD. */
+export function isWeekendDay(day: string): boolean {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
+/**
+ * Why a calendar day (YYYY-MM-DD in the member's zone) offers no call at all, or null when it is open: before `today`
+ * there, a Saturday or Sunday, a Hong Kong public holiday, or after `lastDay` (the booking horizon's last day there).
+ * booking.slots says it as closedReason and the calendar disables the same days.
+ */
+export function closedDayReason(day: string, today: string, lastDay: string, holidays: ReadonlySet<string>): ClosedReason | null {
+  if (day < today) return 'PAST';
+  if (isWeekendDay(day)) return 'WEEKEND';
+  if (holidays.has(day)) return 'HOLIDAY';
+  if (day > lastDay) return 'BEYOND_HORIZON';
+  return null;
+}
+
 /** One bookable call: an adviser free from startsAt to endsAt (UTC ISO instants). */
 export interface SlotView {
   adviserId: string;

@@ -1,5 +1,5 @@
 import { ADVISER_TIME_ZONE, BOOKING_HORIZON_DAYS } from '@sme/shared/booking-rules';
-import type { ClosedReason, WeeklyHours } from '@sme/shared/schemas/booking';
+import { type ClosedReason, closedDayReason, type WeeklyHours } from '@sme/shared/schemas/booking';
 import { DateTime } from 'luxon';
 
 /**
@@ -90,14 +90,10 @@ export function freeSlots(advisers: readonly AdviserSchedule[], holidays: Readon
   return scheduledSlots(advisers, holidays, from, to).filter((slot) => isFree(slot, busy));
 }
 
-/**
- * Why a calendar day in `timeZone` offers nothing at all, or null when it is open: before today there (PAST), a
- * Saturday or Sunday (WEEKEND), a Hong Kong public holiday (HOLIDAY), or starting after the booking horizon.
- */
+/** Why a calendar day in `timeZone` offers nothing at all (the shared rule), or null when it is open. */
 export function closedReasonOf(date: string, timeZone: string, holidays: ReadonlySet<string>, now: Date): ClosedReason | null {
-  if (date < (DateTime.fromJSDate(now, { zone: timeZone }).toISODate() ?? '')) return 'PAST';
-  if (isWeekend(DateTime.fromISO(date, { zone: 'UTC' }).weekday)) return 'WEEKEND';
-  if (holidays.has(date)) return 'HOLIDAY';
-  if (dayBounds(date, timeZone).from.getTime() >= now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000) return 'BEYOND_HORIZON';
-  return null;
+  const inZone = (at: Date) => DateTime.fromJSDate(at, { zone: timeZone }).toISODate() ?? '';
+  // The last day that starts before the horizon ends.
+  const lastDay = inZone(new Date(now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000 - 1));
+  return closedDayReason(date, inZone(now), lastDay, holidays);
 }

@@ -1,17 +1,10 @@
 import { BOOKING_HORIZON_DAYS } from '@sme/shared/booking-rules';
-import type { ClosedReason } from '@sme/shared/schemas/booking';
-import { addDays, isWeekend } from './zone-time';
+import { type ClosedReason, closedDayReason } from '@sme/shared/schemas/booking';
+import { addDays } from './zone-time';
 
-/**
- * Why no call can be held on a day, by the server's rules for booking.slots (its closedReason), so the calendar
- * disables exactly the days the server would refuse. `today` is today in the member's chosen zone.
- */
+/** Why no call can be held on a day (the server's closedReason rule), so the calendar disables exactly those days. */
 export function closedReasonOf(day: string, today: string, holidays: ReadonlySet<string>): ClosedReason | null {
-  if (day < today) return 'PAST';
-  if (day > addDays(today, BOOKING_HORIZON_DAYS)) return 'BEYOND_HORIZON';
-  if (isWeekend(day)) return 'WEEKEND';
-  if (holidays.has(day)) return 'HOLIDAY';
-  return null;
+  return closedDayReason(day, today, addDays(today, BOOKING_HORIZON_DAYS), holidays);
 }
 
 /** Up to `count` open days from `from` on (inclusive), within the booking horizon. */

@@ -17,12 +17,6 @@ export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Saturday or Sunday. */
-export function isWeekend(day: string): boolean {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday === 0 || weekday === 6;
-}
-
 /** The zone's offset from UTC at an instant, as "GMT+0", "GMT+1" or "GMT+5:30" (it moves with daylight saving). */
 export function utcOffsetLabel(timeZone: string, at: Date): string {
   const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
