@@ -17,3 +17,9 @@ export interface DictItem {
 export interface DictListView {
   list: DictItem[];
 }
+
+/** The answer of system.holiday.disabledDates: a region's public holidays (YYYY-MM-DD), this year and next. */
+export interface HolidayDatesView {
+  name: string;
+  dates: string[];
+}

@@ -1,11 +1,6 @@
+import type { HolidayDatesView } from '@sme/shared/schemas/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
-
-/** The answer of system.holiday.disabledDates: a region's public holidays (YYYY-MM-DD), this year and next. */
-export interface HolidayDatesView {
-  name: string;
-  dates: string[];
-}
 
 /** GET system.holiday.disabledDates for a region (HK, US-CA …); public, no session needed. */
 export function getHolidayDates(region: string, signal?: AbortSignal): Promise<HolidayDatesView> {
