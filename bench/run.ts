@@ -1,25 +1,33 @@
 /**
- * Load benchmark: the platform's endpoints against a bare Fastify JSON route, measured in the same run on the
- * same machine, so the figure that matters is the ratio, not the absolute req/s. The catalogue holds the demo
- * data plus BENCH_PRODUCTS (default 5,000) synthetic products, seeded before the server starts; the shop scenarios
- * (add to cart, order preview, add to cart + place order) run as BENCH_SHOPPERS signed-in members (default 50).
- * Run with `npm run bench` (builds first). Traffic stays on 127.0.0.1 and stops by itself.
+ * Load benchmark: the platform's endpoints against two baselines measured in the same run on the same machine, so
+ * the figures that matter are the ratios, not the absolute req/s: a bare Fastify JSON route, and a bare route running
+ * the product list's SQL on the same database (bench/baseline-server.ts, a process of its own). The catalogue holds
+ * the demo data plus BENCH_PRODUCTS (default 5,000) synthetic products, seeded before the server starts; the shop
+ * scenarios (add to cart, order preview, add to cart + place order) run as BENCH_SHOPPERS signed-in members (default
+ * 50). The server runs in production mode (throwaway keys) and its resident memory is sampled every 200 ms.
+ * BENCH_JSON=path also writes the results as JSON, for bench/compare.ts. Run with `npm run bench` (builds first).
+ * Traffic stays on 127.0.0.1 and stops by itself.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Request } from 'autocannon';
-import Fastify from 'fastify';
-import { canonicalParams, DEV_WEBSITE_APP_KEY, signatureHeaders } from '../packages/shared/src/signature';
+import { canonicalParams, signatureHeaders } from '../packages/shared/src/signature';
+import { BENCH_APP_KEY } from './app-key';
 import { addThenOrderRequests, addToCartRequests, prepareShoppers, previewRequests, type Shoppers } from './shop-flows';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const PLATFORM_PORT = 18_181;
-const BASELINE_PORT = 18_182;
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
+const RSS_SAMPLE_MS = 200;
+const DB = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
 /** A signed GET the load generator sends: one fixed request, or a rotation of variants (one per request). */
 interface Target {
+  key: string;
   name: string;
   variants: Array<{ path: string; params?: Record<string, string> }>;
 }
@@ -28,40 +36,104 @@ interface Target {
 const KEYWORDS = ['tea', 'oolong', 'oolnog', '鐵觀音', '铁观音', '包裝', '包装', 'usb-c', 'charger', '有機', 'print', 'logistics', 'bag', '禮盒', 'design'];
 const SORTS = ['newest', 'popular', 'price_asc', 'price_desc'];
 
-interface Result {
+/** One scenario's figures; `key` names it across runs (bench/compare.ts). */
+export interface Result {
+  key: string;
   name: string;
   rps: number;
   p99: number;
-  non2xx: number;
+  /** The slowest answer (ms). */
+  max: number;
+  /** 503 answers: the server shedding load, with Retry-After. */
+  shed: number;
+  /** Every other failure: non-2xx answers other than 503, connection errors and timeouts. */
+  errors: number;
+  /** The server's peak resident memory during the scenario (MiB; the baselines run elsewhere: 0). */
+  peakRssMiB: number;
+}
+
+/** What BENCH_JSON receives. */
+export interface BenchReport {
+  database: string;
+  products: number;
+  connections: number;
+  durationS: number;
+  results: Result[];
+  baselines: { json: Result; sql: Result };
+  peakRssMiB: number;
 }
 
 /** Headers and path of one signed GET, as the web client sends it: its own nonce and signature every time. */
 function signedRequest(path: string, params: Record<string, string>): { path: string; headers: Record<string, string> } {
   const query = new URLSearchParams(params).toString();
-  const headers = signatureHeaders('WEBSITE', DEV_WEBSITE_APP_KEY, { method: 'GET', path, canonical: canonicalParams(params) });
+  const headers = signatureHeaders('WEBSITE', BENCH_APP_KEY, { method: 'GET', path, canonical: canonicalParams(params) });
   return { path: query ? `${path}?${query}` : path, headers };
 }
 
-async function measure(name: string, origin: string, target?: Target): Promise<Result> {
+function signedGets(target: Target): Request[] {
   let next = 0;
-  return measureRequests(name, target ? origin : `${origin}/baseline`, [
+  return [
     {
       method: 'GET',
       setupRequest: (req) => {
-        if (!target) return req;
         const variant = target.variants[next++ % target.variants.length] ?? { path: '/' };
         const signed = signedRequest(variant.path, variant.params ?? {});
         return { ...req, path: signed.path, headers: { ...req.headers, ...signed.headers } };
       },
     },
-  ]);
+  ];
+}
+
+/** VmRSS of the server, sampled while scenarios run: the peak of each scenario and of the whole run. */
+class RssSampler {
+  private readonly timer: NodeJS.Timeout;
+  private scenario = '';
+  private readonly peaks = new Map<string, number>();
+  peakMiB = 0;
+
+  constructor(private readonly pid: number) {
+    this.timer = setInterval(() => this.sample(), RSS_SAMPLE_MS);
+  }
+
+  private sample(): void {
+    let kib: number;
+    try {
+      kib = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${this.pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      return; // the server has exited; its exit is reported elsewhere
+    }
+    const mib = kib / 1024;
+    this.peakMiB = Math.max(this.peakMiB, mib);
+    if (this.scenario) this.peaks.set(this.scenario, Math.max(this.peaks.get(this.scenario) ?? 0, mib));
+  }
+
+  /** Attribute the following samples to `key`, starting with one now. */
+  start(key: string): void {
+    this.scenario = key;
+    this.sample();
+  }
+
+  /** The peak of `key`, with a last sample so a short scenario has at least two. */
+  stop(key: string): number {
+    this.sample();
+    this.scenario = '';
+    return this.peaks.get(key) ?? 0;
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+  }
 }
 
 /** One autocannon run of a request sequence (each connection sends the sequence in a loop). */
-async function measureRequests(name: string, url: string, requests: Request[]): Promise<Result> {
+async function measure(key: string, name: string, url: string, requests: Request[], rss?: RssSampler): Promise<Result> {
+  rss?.start(key);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests });
-  if (result.non2xx + result.errors > 0) console.error(`${name}: status codes ${JSON.stringify(result.statusCodeStats)}, errors ${result.errors}`);
-  return { name, rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+  const peakRssMiB = rss?.stop(key) ?? 0;
+  const shed = result.statusCodeStats?.['503']?.count ?? 0;
+  const errors = result.non2xx - shed + result.errors;
+  if (errors > 0) console.error(`${name}: status codes ${JSON.stringify(result.statusCodeStats)}, errors ${result.errors} (timeouts ${result.timeouts})`);
+  return { key, name, rps: result.requests.average, p99: result.latency.p99, max: result.latency.max, shed, errors, peakRssMiB };
 }
 
 /** A signed GET from the bench itself (to pick real product ids). */
@@ -79,27 +151,39 @@ async function targets(origin: string): Promise<Target[]> {
   const ids = [...page.list, ...more.list].map((p) => p.id);
   console.log(`catalogue: ${page.total} products`);
   return [
-    { name: 'membership plans (cached list)', variants: [{ path: '/api/v1/membership/plans' }] },
-    { name: 'dictionary list (DB every call)', variants: [{ path: '/api/v1/sys/dict/list', params: { type: 'natureOfBusiness' } }] },
-    { name: 'product list, first page (20 items)', variants: [{ path: '/api/v1/product/list', params: { page: '1', size: '20' } }] },
+    { key: 'plans', name: 'membership plans (cached list)', variants: [{ path: '/api/v1/membership/plans' }] },
+    { key: 'dictionary', name: 'dictionary list (DB every call)', variants: [{ path: '/api/v1/sys/dict/list', params: { type: 'natureOfBusiness' } }] },
+    { key: 'list', name: 'product list, first page (20 items)', variants: [{ path: '/api/v1/product/list', params: { page: '1', size: '20' } }] },
     {
+      key: 'list-pages',
       name: 'product list, 200 pages x sorts',
       variants: Array.from({ length: 200 }, (_, i) => ({
         path: '/api/v1/product/list',
         params: { page: String((i % 50) + 1), size: '20', sort: SORTS[i % SORTS.length] ?? 'newest' },
       })),
     },
-    { name: `product detail, ${ids.length} products`, variants: ids.map((id) => ({ path: `/api/v1/product/detail/${id}` })) },
+    { key: 'detail', name: `product detail, ${ids.length} products`, variants: ids.map((id) => ({ path: `/api/v1/product/detail/${id}` })) },
     {
+      key: 'search',
       name: 'search, 15 keywords (en, zh-Hant, zh-Hans, typo)',
       variants: KEYWORDS.map((keyword) => ({ path: '/api/v1/product/list', params: { keyword, page: '1', size: '20' } })),
     },
   ];
 }
 
-async function waitReady(url: string, child: ChildProcess): Promise<void> {
+/** A port nothing listens on now, so runs started side by side do not measure each other's servers. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (typeof address !== 'object' || !address) throw new Error('no free port');
+  return address.port;
+}
+
+async function waitReady(url: string, child: ChildProcess, what: string): Promise<void> {
   for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -107,58 +191,110 @@ async function waitReady(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('server did not become ready in 60 s');
+  throw new Error(`${what} did not become ready in 60 s`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const mib = (n: number) => `${n.toFixed(0)} MB`;
+
+function printReport(report: BenchReport): void {
+  const { json, sql } = report.baselines;
+  console.log(
+    `\n${report.connections} connections, ${report.durationS} s each, ${report.products} synthetic products, ${report.database}, same machine, same run`,
+  );
+  console.log(
+    `${'scenario'.padEnd(62)} ${'req/s'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)} ${'shed 503'.padStart(9)} ${'errors'.padStart(7)} ${'peak RSS'.padStart(9)}`,
+  );
+  for (const r of [...report.results, json, sql]) {
+    const rss = r.peakRssMiB ? mib(r.peakRssMiB) : '-';
+    console.log(
+      `${r.name.padEnd(62)} ${r.rps.toFixed(0).padStart(8)} ${`${r.p99} ms`.padStart(8)} ${`${r.max} ms`.padStart(8)} ${String(r.shed).padStart(9)} ${String(r.errors).padStart(7)} ${rss.padStart(9)}`,
+    );
+  }
+  console.log(`\nthroughput ratios (p99 multiple)     ${`/ ${json.name}`.padEnd(30)} / ${sql.name}`);
+  for (const r of report.results) {
+    const ratio = (base: Result) => (base.rps > 0 ? `${(r.rps / base.rps).toFixed(3)} (p99 ×${(r.p99 / Math.max(base.p99, 1)).toFixed(1)})` : 'n/a');
+    console.log(`${r.name.padEnd(62)} ${ratio(json).padEnd(24)} ${ratio(sql)}`);
+  }
+  console.log(`\nserver peak RSS over the run: ${mib(report.peakRssMiB)} (aim ≤ 250 MB)`);
 }
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sme-bench-'));
+  const [platformPort, baselinePort] = [await freePort(), await freePort()];
+  // Production mode, as deployed: no development routes, the production headers and cookies. It refuses the public
+  // development keys, so the run makes throwaway ones.
   const env = {
     ...process.env,
-    PORT: String(PLATFORM_PORT),
+    PORT: String(platformPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    APP_KEYS: `WEBSITE:${BENCH_APP_KEY}`,
+    STORAGE_KEY: randomBytes(32).toString('hex'),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     RATE_LIMIT_MAX: '0',
     SEED: 'never',
   };
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/seed-catalogue.ts'], { env, stdio: 'inherit' });
-  if (seeded.status !== 0) throw new Error('seeding the bench catalogue failed');
-  const shoppersSeeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/seed-shoppers.ts'], { env, stdio: 'inherit' });
-  if (shoppersSeeded.status !== 0) throw new Error('seeding the bench shoppers failed');
-  const shoppers = JSON.parse(readFileSync(join(dataDir, 'bench-shoppers.json'), 'utf8')) as Shoppers;
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const baseline = Fastify();
-  baseline.get('/baseline', async () => ({ meta: { code: 200, message: 'Success' }, data: { list: [] } }));
+  const children: ChildProcess[] = [];
+  let rss: RssSampler | undefined;
   try {
-    await baseline.listen({ port: BASELINE_PORT, host: '127.0.0.1' });
-    await waitReady(`http://127.0.0.1:${PLATFORM_PORT}/readyz`, server);
+    for (const script of ['bench/seed-catalogue.ts', 'bench/seed-shoppers.ts']) {
+      const seeded = spawnSync(process.execPath, ['--import', 'tsx', script], { env, stdio: 'inherit' });
+      if (seeded.status !== 0) throw new Error(`${script} failed`);
+    }
+    const shoppers = JSON.parse(readFileSync(join(dataDir, 'bench-shoppers.json'), 'utf8')) as Shoppers;
+    const baselineDir = join(dataDir, 'baseline');
+    if (DB === 'PGlite') cpSync(join(dataDir, 'pglite'), join(baselineDir, 'pglite'), { recursive: true });
+    const baseline = spawn(process.execPath, ['--import', 'tsx', 'bench/baseline-server.ts'], {
+      env: { ...env, BASELINE_PORT: String(baselinePort), BASELINE_DATA_DIR: baselineDir },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(baseline);
+    const server = spawn(process.execPath, ['apps/server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    children.push(server);
+    await waitReady(`http://127.0.0.1:${platformPort}/readyz`, server, 'the server');
+    await waitReady(`http://127.0.0.1:${baselinePort}/baseline/sql`, baseline, 'the baseline server');
+    rss = new RssSampler(server.pid as number);
 
-    const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-    const origin = `http://127.0.0.1:${PLATFORM_PORT}`;
+    const origin = `http://127.0.0.1:${platformPort}`;
     const results: Result[] = [];
-    for (const target of await targets(origin)) results.push(await measure(`${target.name} (${db})`, origin, target));
+    for (const target of await targets(origin)) results.push(await measure(target.key, `${target.name} (${DB})`, origin, signedGets(target), rss));
     const prepared = await prepareShoppers(origin, shoppers);
-    results.push(await measureRequests(`add to cart, ${prepared.length} shoppers (${db})`, origin, addToCartRequests(prepared, shoppers.productIds)));
-    results.push(await measureRequests(`order preview, home delivery (${db})`, origin, previewRequests(prepared)));
-    results.push(await measureRequests(`add to cart + place order, per request (${db})`, origin, addThenOrderRequests(prepared, shoppers.productIds)));
-    const bare = await measure('bare Fastify JSON route', `http://127.0.0.1:${BASELINE_PORT}`);
+    const shop = shoppers.productIds;
+    results.push(await measure('cart-add', `add to cart, ${prepared.length} shoppers (${DB})`, origin, addToCartRequests(prepared, shop), rss));
+    results.push(await measure('preview', `order preview, home delivery (${DB})`, origin, previewRequests(prepared), rss));
+    results.push(await measure('add-order', `add to cart + place order, per request (${DB})`, origin, addThenOrderRequests(prepared, shop), rss));
+    const baselineOrigin = `http://127.0.0.1:${baselinePort}`;
+    const baselines = {
+      json: await measure('bare-json', 'bare JSON route', `${baselineOrigin}/baseline/json`, [{ method: 'GET' }]),
+      sql: await measure('bare-sql', `bare SQL route (${DB})`, `${baselineOrigin}/baseline/sql`, [{ method: 'GET' }]),
+    };
 
-    console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, same machine, same run`);
-    for (const r of [...results, bare]) {
-      console.log(`${r.name.padEnd(64)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(5)} ms   non-2xx/errors ${r.non2xx}`);
-    }
-    for (const r of results) {
-      console.log(`ratio ${r.name} / baseline: ${(r.rps / bare.rps).toFixed(3)} of the throughput, p99 ×${(r.p99 / Math.max(bare.p99, 1)).toFixed(1)}`);
-    }
-    if (results.some((r) => r.non2xx > 0)) {
-      console.error('the platform answered errors during the run; the figures are not valid');
+    const report: BenchReport = {
+      database: DB,
+      products: PRODUCTS,
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+      results,
+      baselines,
+      peakRssMiB: rss.peakMiB,
+    };
+    printReport(report);
+    if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(report, null, 2)}\n`);
+    if ([...results, baselines.json, baselines.sql].some((r) => r.errors > 0)) {
+      console.error('requests failed (other than 503 load shedding) during the run; the figures are not valid');
       process.exitCode = 1;
     }
   } finally {
-    await baseline.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    rss?.close();
+    for (const child of children) await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

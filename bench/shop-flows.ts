@@ -4,7 +4,8 @@
  * own nonce as the web client does.
  */
 import type { Request } from 'autocannon';
-import { bodyHash, DEV_WEBSITE_APP_KEY, signatureHeaders } from '../packages/shared/src/signature';
+import { bodyHash, signatureHeaders } from '../packages/shared/src/signature';
+import { BENCH_APP_KEY } from './app-key';
 
 export interface Shoppers {
   tokens: string[];
@@ -17,7 +18,7 @@ type Context = Record<string, unknown>;
 export function shopperHeaders(token: string, method: 'GET' | 'POST', path: string, body?: string): Record<string, string> {
   const canonical = body === undefined ? '' : bodyHash(body);
   return {
-    ...signatureHeaders('WEBSITE', DEV_WEBSITE_APP_KEY, { method, path, canonical }),
+    ...signatureHeaders('WEBSITE', BENCH_APP_KEY, { method, path, canonical }),
     cookie: `token=${token}`,
     ...(body === undefined ? {} : { 'content-type': 'application/json' }),
   };
@@ -102,7 +103,8 @@ export function previewRequests(shoppers: readonly PreparedShopper[]): Request[]
 /**
  * Two requests per iteration: add a product to the cart, then order that cart line (a new idempotency key each
  * time). A shopper is borrowed for the whole iteration from a pool, so no two connections order from one cart at
- * once (their orders would take each other's lines); BENCH_SHOPPERS must be at least the connection count.
+ * once (their orders would take each other's lines); BENCH_SHOPPERS must be at least the connection count. When the
+ * add fails, the order is not sent.
  */
 export function addThenOrderRequests(shoppers: readonly PreparedShopper[], productIds: readonly string[]): Request[] {
   const free = [...shoppers];
@@ -117,14 +119,20 @@ export function addThenOrderRequests(shoppers: readonly PreparedShopper[], produ
         context.shopper = shopper;
         return post(req, '/api/v1/cart/add', shopper.token, { productId: productIds[n++ % productIds.length], quantity: 1 });
       },
-      onResponse: (_status, body, ctx) => {
-        (ctx as Context).lineId = (JSON.parse(body) as { data?: { id?: string } }).data?.id;
+      onResponse: (status, body, ctx) => {
+        if (status === 200) (ctx as Context).lineId = (JSON.parse(body) as { data?: { id?: string } }).data?.id;
       },
     },
     {
       setupRequest: (req, ctx) => {
         const context = ctx as Context;
         const s = context.shopper as PreparedShopper;
+        // The add was refused (a 503 shedding load, counted by the run): no line to order, so the shopper goes back to
+        // the pool and autocannon, given no request, starts the sequence again.
+        if (context.lineId === undefined) {
+          free.push(s);
+          return null as unknown as Request;
+        }
         return post(req, '/api/v1/order/create', s.token, {
           cartItemIds: String(context.lineId),
           deliveryType: 'HOME_DELIVERY',

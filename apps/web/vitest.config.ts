@@ -17,5 +17,9 @@ export default defineProject({
     css: false,
     // antd pages in jsdom take 5–12 s a test on two busy cores, more under load.
     testTimeout: 30_000,
+    // Files are independent jsdom documents; two cores, so two workers. A cap above the default (cores − 1) must
+    // share a group with projects of the same cap: the PGlite server files, which run after shared and tooling.
+    maxWorkers: 2,
+    sequence: { groupOrder: 1 },
   },
 });

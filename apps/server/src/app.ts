@@ -5,14 +5,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
+import { clearedOnChange, listenForCacheChanges } from './db/cache-invalidation';
 import { type CreateDatabaseOptions, type DatabaseHandle, createDatabase, pgPoolOf } from './db/client';
 import { runMigrations } from './db/migrate';
 import { runSeed } from './db/seed';
+import { AnswerCache } from './http/answer-cache';
 import { bodyParsersPlugin } from './http/body-parsers';
 import { consoleGuardPlugin } from './http/console-guard';
 import { clientParamsPlugin } from './http/client-params';
 import { envelopePlugin } from './http/envelope';
 import { errorHandlerPlugin, frameworkErrorHandler } from './http/errors';
+import { loadShedPlugin } from './http/load-shed';
 import { localePlugin } from './http/locale';
 import { genReqId, loggerOptions, requestIdPlugin } from './http/logging';
 import { mediaPlugin } from './http/media';
@@ -98,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     throw err;
   }
   app.log.info({ database: handle.description }, 'database ready');
+  const cacheListener = await listenForCacheChanges(handle, app.log);
   const mailer = createMailer(config, handle.db);
   app.decorate('config', config);
   app.decorate('db', handle.db);
@@ -105,6 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('sms', createSmsSender(config, handle.db));
   app.decorate('storage', new DiskStorage(join(config.dataDir, 'uploads'), config.storageKey));
   const db = handle;
+  app.decorate('answerCache', (topic, cacheOptions) => clearedOnChange(db.db, topic, new AnswerCache(cacheOptions)));
   // Fastify runs onClose hooks last-registered first: afterClose, registered before, runs after the database closed.
   const afterClose = options.afterClose;
   if (afterClose) app.addHook('onClose', afterClose);
@@ -112,6 +117,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await mailer.close();
     await db.close();
   });
+  // Registered after the database's hook, so it runs first: the listener stops before its database closes.
+  app.addHook('onClose', () => cacheListener.close());
   // Registered after the database's hook, so it runs first: the batch in progress finishes before the database closes.
   if (config.jobsPollMs > 0) {
     const worker = startJobWorker(
@@ -122,12 +129,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('onClose', () => worker.stop());
   }
 
-  // Order matters: hooks run in registration order (locale before errors; multipart before signature, client params and session).
+  // Order matters: hooks run in registration order (locale before errors; load shedding before anything that reads the
+  // body or the database; multipart before signature, client params and session).
   await app.register(localePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(envelopePlugin);
   await app.register(requestIdPlugin);
   await app.register(securityHeadersPlugin, { isProduction: config.isProduction });
+  await app.register(loadShedPlugin, config.loadShed);
   await app.register(bodyParsersPlugin);
   await app.register(multipartPlugin, { maxFileBytes: config.uploadMaxBytes });
   await app.register(rateLimitPlugin, { globalMax: config.rateLimitMax });

@@ -32,6 +32,16 @@ export const ENV_VARIABLES: ReadonlyArray<{ name: string; description: string }>
   },
   { name: 'WEB_DIST_DIR', description: 'Built web app to serve (default <repo>/apps/web/dist).' },
   { name: 'RATE_LIMIT_MAX', description: 'Global API requests per client per minute (default 1000; 0 = no global limit, per-route limits stay).' },
+  {
+    name: 'LOAD_SHED_MAX_WAIT_MS',
+    description:
+      'Longest an API request may queue for the database before it is answered 503 with Retry-After: 1, in milliseconds (default 1500 on the embedded PGlite, which runs one query at a time; 0 = no queue, the default on PostgreSQL and under test).',
+  },
+  {
+    name: 'LOAD_SHED_CONCURRENCY',
+    description:
+      'API requests let through at once while LOAD_SHED_MAX_WAIT_MS is on; the rest queue in order (default 2 on PGlite, the pool size 10 on PostgreSQL).',
+  },
   { name: 'TRUST_PROXY', description: 'Fastify trustProxy: true, false, a hop count or comma-separated addresses (default false).' },
   {
     name: 'SMS_API_URL',
@@ -158,6 +168,8 @@ export const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: optionalString,
   RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(1000)),
+  LOAD_SHED_MAX_WAIT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).optional()),
+  LOAD_SHED_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).optional()),
   SMS_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SMS_ACCOUNT_SID: optionalString,
   SMS_AUTH_TOKEN: optionalString,
@@ -267,6 +279,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** Global API requests per client per minute; 0 = no global limit. */
   rateLimitMax: number;
+  /** API admission in front of the database (http/load-shed.ts); undefined fields are chosen by the database driver. */
+  loadShed: { maxWaitMs: number | undefined; concurrency: number | undefined };
   /** undefined: texts go to the sms_outbox table. */
   sms: SmsProviderConfig | undefined;
   /** undefined: no social sign-in (the providers list is empty). */
@@ -446,6 +460,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : join(REPO_ROOT, 'apps', 'web', 'dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    // Tests fire bursts of parallel requests on purpose (concurrency guarantees); a busy CI machine must not shed them.
+    loadShed: { maxWaitMs: e.LOAD_SHED_MAX_WAIT_MS ?? (e.NODE_ENV === 'test' ? 0 : undefined), concurrency: e.LOAD_SHED_CONCURRENCY },
     sms: parseSms(e),
     oidc: parseOidc(e),
     orderPaymentTimeoutMinutes: e.ORDER_PAYMENT_TIMEOUT_MINUTES,

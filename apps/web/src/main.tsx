@@ -2,7 +2,7 @@ import { TOAST_DURATION_MS } from '@sme/shared/constants';
 import { message } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@/lib/i18n/i18n';
+import { startI18n } from '@/lib/i18n';
 import './styles/global.css';
 import './styles/nprogress.css';
 import { App } from './app/App';
@@ -12,8 +12,11 @@ message.config({ duration: TOAST_DURATION_MS / 1000, maxCount: 3 });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render waits for the stored locale's texts (one small chunk), so no untranslated key ever shows.
+void startI18n().finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

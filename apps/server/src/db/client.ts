@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -81,6 +82,19 @@ class ServerPool extends pg.Pool {
   }
 }
 
+/**
+ * PGlite runs each statement synchronously on this thread and a request's statements follow one another in promise
+ * callbacks, so the event loop would read no new request until the one in progress had answered: arrivals would wait
+ * unseen in the socket backlog, where nothing can bound or refuse them. A turn of the loop before each statement lets
+ * them in, to be queued or answered 503 at once (http/load-shed.ts).
+ */
+class YieldingPGlite extends PGlite {
+  override async execProtocolRaw(message: Uint8Array, options?: Parameters<PGlite['execProtocolRaw']>[1]): Promise<Uint8Array> {
+    await nextLoopTurn();
+    return super.execProtocolRaw(message, options);
+  }
+}
+
 /** Open PostgreSQL (DATABASE_URL) or PGlite (memory:// or DATA_DIR/pglite). */
 export async function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
   const url = config.databaseUrl;
@@ -101,7 +115,8 @@ export async function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'da
   // Extensions are loaded at creation (pg_trgm: catalogue search; btree_gist: the bookings' exclusion constraint); the
   // migration then creates them in the database.
   const extensions = { pg_trgm, btree_gist };
-  const client = await PGlite.create(dataDir, options.pgliteLoadDataDir ? { extensions, loadDataDir: options.pgliteLoadDataDir } : { extensions });
+  const client = new YieldingPGlite({ dataDir, extensions, ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}) });
+  await client.waitReady;
   const db: Database = drizzlePglite({ client, schema, casing: CASING });
   return {
     db,

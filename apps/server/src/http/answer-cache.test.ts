@@ -27,6 +27,18 @@ describe('AnswerCache', () => {
     expect(await cache.get('k', async () => 7)).toBe(7);
   });
 
+  it('does not keep a load that was in flight when cleared', async () => {
+    const cache = new AnswerCache<string>({ ttlMs: 1_000, maxEntries: 10 });
+    let finish: (value: string) => void = () => undefined;
+    const before = cache.get('k', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.clear();
+    const after = cache.get('k', async () => 'after');
+    finish('before');
+    expect(await before).toBe('before');
+    expect(await after).toBe('after');
+    expect(await cache.get('k', async () => 'again')).toBe('after');
+  });
+
   it('drops the oldest answer when full', async () => {
     const cache = new AnswerCache<string>({ ttlMs: 1_000, maxEntries: 2 });
     for (const k of ['a', 'b', 'c']) await cache.get(k, async () => k);

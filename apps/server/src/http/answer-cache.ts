@@ -1,8 +1,9 @@
 /**
  * A small in-process cache for public answers that many visitors ask for at once (catalogue lists and
- * details). Each server keeps its own copy for a few seconds, so the answer may be that many seconds stale
- * after an edit; nothing shared lives here (DESIGN.md: stateless servers), and a restart simply empties it.
- * Concurrent misses for one key share one load, so a burst of identical requests costs one query.
+ * details). Each server keeps its own copy; a write clears it on every server through the database
+ * (db/cache-invalidation.ts), and the time-to-live only bounds a missed notice. Nothing shared lives here
+ * (DESIGN.md: stateless servers), and a restart simply empties it. Concurrent misses for one key share one
+ * load, so a burst of identical requests costs one query.
  */
 
 /** Options of an AnswerCache. */
@@ -48,7 +49,10 @@ export class AnswerCache<V> {
     return value;
   }
 
-  /** Forget everything (after a write on this server, and in tests). */
+  /**
+   * Forget everything (a change was announced). A load in flight is forgotten with the rest: its callers still get
+   * its answer, which may predate the change, but the next caller loads again, so nothing older than the change is kept.
+   */
   clear(): void {
     this.entries.clear();
   }

@@ -1,9 +1,11 @@
 import type { Locale } from '@sme/shared/constants';
 import type { AppConfig } from '../config';
+import type { CacheTopic } from '../db/cache-invalidation';
 import type { Database } from '../db/client';
 import type { Mailer } from '../integrations/mail/mailer';
 import type { SmsSender } from '../integrations/sms/sms';
 import type { Storage } from '../integrations/storage/storage';
+import type { AnswerCache, AnswerCacheOptions } from './answer-cache';
 import type { ClientParams } from './client-params';
 import type { SessionMember } from './session';
 import type { UploadRouteConfig, UploadedFile } from './multipart';
@@ -15,6 +17,8 @@ declare module 'fastify' {
     mailer: Mailer;
     sms: SmsSender;
     storage: Storage;
+    /** A cache of public answers, cleared on every server when `topic` is announced (db/cache-invalidation.ts). */
+    answerCache<V>(topic: CacheTopic, options: AnswerCacheOptions): AnswerCache<V>;
   }
   interface FastifyRequest {
     locale: Locale;

@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fp from 'fastify-plugin';
 
 /**
@@ -12,7 +12,8 @@ import fp from 'fastify-plugin';
  */
 export const securityHeadersPlugin = fp<{ isProduction: boolean }>(
   async (app, opts) => {
-    await app.register(helmet, {
+    // Built once: @fastify/helmet builds the whole middleware (and parses the policy) again on every request.
+    const applyHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -34,6 +35,7 @@ export const securityHeadersPlugin = fp<{ isProduction: boolean }>(
       // Cross-origin isolation headers would break mailed links and future payment redirects for no gain here.
       crossOriginEmbedderPolicy: false,
     });
+    app.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { geoDataVersion } from '../modules/system/geo.service';
@@ -13,15 +14,19 @@ let app: FastifyInstance;
 let apiOnly: FastifyInstance;
 let production: FastifyInstance;
 const PRODUCTION_KEY = 'production-website-key-0123456789';
+const APP_JS = Buffer.from('console.log("app");\n'.repeat(200));
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'sme-web-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html><head><!--sme-config--><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  const indexHtml =
+    '<!doctype html><html><head><!--sme-config--><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+  writeFileSync(join(dist, 'index.html'), indexHtml);
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(indexHtml));
+  // The build's compressed copies sit beside the asset, as apps/web's build writes them.
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), APP_JS);
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(APP_JS));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   [app, apiOnly, production] = await Promise.all([
     createTestApp({ webDistDir: dist }),
@@ -36,19 +41,58 @@ afterAll(async () => {
 });
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const CHROME_ENCODINGS = 'gzip, deflate, br, zstd';
+
+const decode = (body: Buffer, encoding: string | undefined) => (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body);
 
 describe('serving the web app', () => {
-  it('serves hashed assets for a year, immutable', async () => {
-    const res = await app.inject({ url: '/assets/index-abc123.js' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.body).toContain('console.log');
+  it("serves hashed assets immutable, as the build's brotli or gzip copy by Accept-Encoding, else raw, always with Vary", async () => {
+    for (const [acceptEncoding, encoding] of [
+      [CHROME_ENCODINGS, 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', undefined],
+      [undefined, undefined],
+    ] as const) {
+      const res = await app.inject({ url: '/assets/index-abc123.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+      expect(res.statusCode, acceptEncoding).toBe(200);
+      expect(res.headers['content-encoding'], acceptEncoding).toBe(encoding);
+      expect(res.headers.vary, acceptEncoding).toContain('accept-encoding');
+      expect(res.headers['content-type'], acceptEncoding).toContain('javascript');
+      expect(res.headers['cache-control'], acceptEncoding).toBe('public, max-age=31536000, immutable');
+      if (encoding) expect(res.rawPayload.length, acceptEncoding).toBeLessThan(APP_JS.length / 10);
+      expect(decode(res.rawPayload, encoding).equals(APP_JS), acceptEncoding).toBe(true);
+    }
   });
 
-  it('serves other files with a short cache', async () => {
-    const res = await app.inject({ url: '/favicon.svg' });
+  it('serves other files with a short cache, raw when the build left no compressed copy', async () => {
+    const res = await app.inject({ url: '/favicon.svg', headers: { 'accept-encoding': CHROME_ENCODINGS } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+  });
+
+  it('answers index.html compressed once at start, config inside, by Accept-Encoding', async () => {
+    const raw = await app.inject({ url: '/home', headers: html });
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(raw.headers.vary).toContain('accept-encoding');
+    for (const [acceptEncoding, encoding] of [
+      [CHROME_ENCODINGS, 'br'],
+      ['gzip, deflate', 'gzip'],
+    ] as const) {
+      const res = await app.inject({ url: '/home', headers: { ...html, 'accept-encoding': acceptEncoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(decode(res.rawPayload, encoding).toString()).toBe(raw.body);
+    }
+    expect(raw.body).toContain('<meta name="sme-config" content="');
   });
 
   it('answers index.html, uncached, with the client config injected, for / and for every page route', async () => {
@@ -73,7 +117,8 @@ describe('serving the web app', () => {
   it('does not answer index.html for API paths, static data or missing assets', async () => {
     expect((await app.inject({ url: '/api/v1/unknown', headers: html })).statusCode).toBe(404);
     expect(envelopeOf(await app.inject({ url: '/static/nothing.json', headers: html })).meta.code).toBe(404);
-    expect((await app.inject({ url: '/assets/old-hash.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/index.html.br', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/assets/old-hash.js', headers: { accept: '*/*', 'accept-encoding': CHROME_ENCODINGS } })).statusCode).toBe(404);
   });
 
   it('answers the dev outbox page, not the web app, at /dev/outbox in development', async () => {

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { Codes } from '@sme/shared/codes';
 import { translate } from '@sme/shared/i18n/messages';
@@ -19,6 +21,7 @@ export interface WebClientConfig {
 /** Placeholder in apps/web/index.html replaced by the config meta. */
 export const CONFIG_PLACEHOLDER = '<!--sme-config-->';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 
 const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -34,26 +37,42 @@ function isServerPath(path: string): boolean {
   return path.startsWith('/api/') || path === '/api' || path.startsWith('/static/') || path.startsWith('/dev/') || path === '/healthz' || path === '/readyz';
 }
 
+/** The page in each encoding a client may ask for, compressed once: it only changes with the config. */
+function encodeIndex(html: string): Record<'br' | 'gzip' | 'identity', Buffer> {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+    gzip: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }),
+  };
+}
+
 /**
- * Serves the built web app: hashed /assets/* cached for a year, other files for an hour, index.html
- * never cached and answered for every page route (SPA fallback) with the client config injected once at
- * start. Everything else that matches no route answers the 404 envelope.
+ * Serves the built web app: hashed /assets/* cached for a year, other files for an hour, the build's .br
+ * and .gz copies answered to clients that accept them, index.html never cached and answered for every page
+ * route (SPA fallback) with the client config injected and compressed once at start. Everything else that
+ * matches no route answers the 404 envelope.
  */
 export const webPlugin = fp<{ distDir: string; clientConfig: WebClientConfig }>(
   async (app, opts) => {
     const indexFile = join(opts.distDir, 'index.html');
-    const indexHtml = existsSync(indexFile) ? injectClientConfig(readFileSync(indexFile, 'utf8'), opts.clientConfig) : undefined;
-    if (indexHtml) {
+    const index = existsSync(indexFile) ? encodeIndex(injectClientConfig(readFileSync(indexFile, 'utf8'), opts.clientConfig)) : undefined;
+    if (index) {
       const assetsDir = join(opts.distDir, 'assets') + sep;
       await app.register(fastifyStatic, {
         root: opts.distDir,
         prefix: '/',
         index: false,
         cacheControl: false,
-        // The raw index.html lacks the config; it is only ever answered by the fallback below.
-        allowedPath: (pathName) => pathName !== '/index.html',
+        preCompressed: true,
+        // The raw index.html (and its build copies) lacks the config; it is only ever answered by the fallback below.
+        allowedPath: (pathName) => !pathName.startsWith('/index.html'),
         setHeaders: (res, path) => {
           res.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'public, max-age=3600');
+          // On every file, compressed copy or not: a shared cache must not hand a .br body to a client without br.
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     } else {
@@ -68,7 +87,12 @@ export const webPlugin = fp<{ distDir: string; clientConfig: WebClientConfig }>(
     };
 
     const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-      if (indexHtml) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      if (index) {
+        const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS);
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(index[encoding ?? 'identity']);
+      }
       return reply.status(503).send(envelope(Codes.SERVICE_UNAVAILABLE.code, translate(request.locale, 'server.webNotBuilt'), null));
     };
 

@@ -59,29 +59,68 @@ function pgliteTemplate(): Promise<Blob> {
   return templatePromise;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
-  const name = `sme_test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
+/** Any fixed number: the advisory lock under which one worker builds the PostgreSQL template while others wait. */
+const TEMPLATE_LOCK = 718_042;
+
+async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    return await work(admin);
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
+  return url.toString();
+}
+
+let postgresTemplatePromise: Promise<string> | undefined;
+
+/**
+ * The name of a migrated PostgreSQL database with reference data, made once per migration set (the name carries
+ * the fingerprint) and copied by CREATE DATABASE … TEMPLATE for every test app: a copy costs a fraction of running
+ * every migration again. Built under a different name and renamed when complete, so no worker copies a half-built one.
+ */
+function postgresTemplate(): Promise<string> {
+  postgresTemplatePromise ??= withAdmin(async (admin) => {
+    const name = `sme_template_${templateFingerprint()}`;
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (found.rowCount === 0) {
+        const building = `${name}_${process.pid}`;
+        await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+        await admin.query(`CREATE DATABASE ${building}`);
+        const handle = await createDatabase({ databaseUrl: databaseUrl(building), dataDir: tmpdir() });
+        try {
+          await runMigrations(handle);
+          await ensureReferenceData(handle.db);
+        } finally {
+          await handle.close();
+        }
+        await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
       }
-    },
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+    return name;
+  });
+  return postgresTemplatePromise;
+}
+
+/** A fresh, uniquely named PostgreSQL database made from TEST_DATABASE_URL, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = await postgresTemplate();
+  const name = `sme_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  await withAdmin((admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  return {
+    url: databaseUrl(name),
+    drop: () => withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }
 

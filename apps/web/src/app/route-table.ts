@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadCatalogues } from '@/lib/i18n';
 
 /** A page module: its default export is the page component. */
 export type PageModule = { default: ComponentType };
@@ -78,7 +79,12 @@ export const ROUTES: readonly RouteDef[] = [
  * The back office: everything under /console, behind the login guard, outside the site's layout. Its own
  * chunk, so members never download it; the console's sections route inside it (features/console/sections.ts).
  */
-export const CONSOLE_ROUTE = { path: '/console/*', key: 'console', load: () => import('@/features/console/ConsoleRoot') } as const;
+export const CONSOLE_ROUTE = {
+  path: '/console/*',
+  key: 'console',
+  // The console's texts come with it, in the active locale (and in any locale switched to afterwards).
+  load: async (): Promise<PageModule> => (await Promise.all([import('@/features/console/ConsoleRoot'), loadCatalogues('console')]))[0],
+} as const;
 
 /** Data carried by each route match (read by the title and coming-soon components). */
 export interface RouteHandle {

@@ -1,12 +1,14 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
-import '@/lib/i18n/i18n';
+import '@/lib/i18n/testing';
 import { resetSessionDialogForTests } from '@/lib/api/session-dialog';
 import { useUserStore } from '@/lib/session/user-store';
 import { setFeedbackApi } from '@/lib/ui/feedback';
+import { keepOnlyVisibilityStyles } from './visibility-styles';
 
 // findBy*/waitFor give up after 1 s by default; antd pages on two busy cores can take longer to settle.
 configure({ asyncUtilTimeout: 5000 });
+keepOnlyVisibilityStyles();
 
 // jsdom lacks the layout APIs antd and the shell touch; these stand-ins do nothing visible.
 if (!window.matchMedia) {

@@ -4,6 +4,7 @@ import { Codes } from '@sme/shared/codes';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { announceChange } from '../../db/cache-invalidation';
 import { AppError } from '../../http/app-error';
 import { type ConsoleActor, auditActor } from '../../http/console-guard';
 import { assistantSuggestions } from '../../modules/assistant/assistant.tables';
@@ -44,7 +45,7 @@ export async function listConsoleSuggestions(db: Database): Promise<ConsoleAssis
 /** console.assistant.saveSuggestion: insert (no id) or replace the question's fields (an unknown id 404); answers it. */
 export async function saveConsoleSuggestion(db: Database, actor: ConsoleActor, input: SuggestionSave): Promise<ConsoleAssistantSuggestionView> {
   const { id, ...fields } = input;
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     if (!id) {
       const [row] = await tx.insert(assistantSuggestions).values(fields).returning();
       if (!row) throw new Error('suggestion not inserted');
@@ -76,6 +77,8 @@ export async function saveConsoleSuggestion(db: Database, actor: ConsoleActor, i
     });
     return viewOf(row);
   });
+  await announceChange(db, 'assistant');
+  return saved;
 }
 
 /** console.assistant.deleteSuggestion: remove the question for good (an unknown id 404). */
@@ -92,4 +95,5 @@ export async function deleteConsoleSuggestion(db: Database, actor: ConsoleActor,
       detail: auditFields(row),
     });
   });
+  await announceChange(db, 'assistant');
 }

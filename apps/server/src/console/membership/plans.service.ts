@@ -4,18 +4,18 @@ import type { planDiscountInput } from '@sme/shared/schemas/membership';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { announceChange } from '../../db/cache-invalidation';
 import { AppError } from '../../http/app-error';
 import { type ConsoleActor, auditActor } from '../../http/console-guard';
 import { listPlans } from '../../modules/membership/membership.service';
 import { membershipPlans } from '../../modules/membership/membership.tables';
-import { forgetCachedPlans } from '../../modules/membership/plans-cache';
 import { refreshKnowledge } from '../../modules/assistant';
 import { recordAudit } from '../audit';
 
 /**
  * Back-office plans (admins): the three plans with their prices, and each plan's VIP discount, the whole percent
  * off goods its members get at checkout. Checkout reads the percent from the plan row, so a change applies to the
- * next order priced; the public plan list is cached per server for a minute (plans-cache.ts).
+ * next order priced; each server's cached public plan list is cleared by the change's notice (plans-cache.ts).
  */
 
 export type PlanDiscountInput = z.output<typeof planDiscountInput>;
@@ -41,8 +41,8 @@ export async function setPlanDiscount(db: Database, actor: ConsoleActor, input: 
       at: now,
     });
   });
-  // This server's public plan list shows the new percent at once; other servers' within their minute.
-  forgetCachedPlans(db);
+  // Every server's public plan list shows the new percent once the notice arrives (this server's at once).
+  await announceChange(db, 'plans');
   // The assistant's plan passages quote each plan's discount.
   await refreshKnowledge(db, { plans: true });
   const plan = (await listPlans(db)).find((p) => p.tier === input.tier);

@@ -1,6 +1,7 @@
 import { eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshSearchText } from '../../modules/catalogue';
 import { productTags, products } from '../../modules/catalogue/catalogue.tables';
 import { createTestApp } from '../../test/test-app';
 import { seedBulkProducts } from './bulk-products';
@@ -18,7 +19,7 @@ afterAll(async () => {
 const bulkRows = () => app.db.select().from(products).where(like(products.code, 'BULK-%'));
 
 describe('seedBulkProducts', () => {
-  it('inserts the asked count of varied, searchable products, and nothing more when run again', async () => {
+  it('inserts the asked count of varied, searchable products, keeps the search index, and nothing more when run again', async () => {
     expect(await seedBulkProducts(app.db, 300)).toBe(300);
     const rows = await bulkRows();
     expect(rows).toHaveLength(300);
@@ -34,6 +35,14 @@ describe('seedBulkProducts', () => {
       .innerJoin(products, eq(products.id, productTags.productId))
       .where(like(products.code, 'BULK-%'));
     expect(tagged?.n).toBe(300);
+    // Written as the rows are made; the back office's refresh must find nothing to change.
+    const texts = new Map(rows.map((p) => [p.id, p.searchText]));
+    await refreshSearchText(app.db);
+    expect(new Map((await bulkRows()).map((p) => [p.id, p.searchText]))).toEqual(texts);
+    const [index] = await app.db
+      .execute<{ n: number }>(sql`select count(*)::int as n from pg_indexes where indexname = 'products_search_trgm_idx'`)
+      .then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows);
+    expect(index?.n).toBe(1);
 
     expect(await seedBulkProducts(app.db, 300)).toBe(0);
     expect(await bulkRows()).toHaveLength(300);

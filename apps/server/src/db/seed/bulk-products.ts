@@ -1,8 +1,8 @@
 import type { DeliveryType } from '@sme/shared/schemas/catalogue';
 import { asc, inArray, sql } from 'drizzle-orm';
 import { categories, merchants, productTags, products, tags } from '../../modules/catalogue/catalogue.tables';
-import { productValues, refreshSearchText } from '../../modules/catalogue';
-import type { Database } from '../client';
+import { productSearchText, productValues } from '../../modules/catalogue';
+import type { Database, DatabaseTx } from '../client';
 import { MERCHANTS } from './merchants-data';
 import { PRODUCTS } from './products-data';
 
@@ -107,7 +107,8 @@ const SIZES: Words = [
 ];
 const SERVICE_CATEGORIES = new Set(['accounting-secretarial', 'logistics-services', 'design-marketing', 'it-services']);
 const SHIP: DeliveryType[] = ['HOME_DELIVERY', 'STORE_PICKUP', 'PICKUP_LOCKER'];
-const BATCH = 500;
+/** Rows per statement (about 600 KB of JSON). */
+const BATCH = 1000;
 
 /** mulberry32: a small seeded generator, so the data set is the same on every run. */
 function seededRandom(seed: number): () => number {
@@ -123,10 +124,49 @@ function seededRandom(seed: number): () => number {
 
 const pick = <T>(list: readonly T[], r: number): T => list[Math.floor(r * list.length) % list.length] as T;
 
-/** Insert `count` synthetic products (those not there yet), then refresh the search text. Answers how many were inserted. */
+/** The rows of a raw statement's result (node-postgres and PGlite both answer { rows }). */
+const rowsOf = <R>(result: unknown): R[] => (result as { rows: R[] }).rows;
+
+const snakeCase = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * One batch in one statement: the products as a JSON parameter that json_populate_recordset turns into rows (those
+ * whose code exists already are skipped), and the tags of those inserted. Drizzle's multi-row insert spent longer
+ * building its statement than the database took to store the rows. JSON keys are the
+ * properties in snake_case (the schema's casing); columns no row sets keep their defaults. Answers how many were new.
+ */
+async function insertBatch(tx: DatabaseTx, rows: Array<typeof products.$inferInsert>, links: Array<{ code: string; tagId: string }>): Promise<number> {
+  const records = rows.map((row) => Object.fromEntries(Object.entries(row).flatMap(([key, value]) => (value === undefined ? [] : [[snakeCase(key), value]]))));
+  const columns = sql.join(
+    [...new Set(records.flatMap((record) => Object.keys(record)))].map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  const [counted] = rowsOf<{ n: number }>(
+    await tx.execute(sql`
+      with created as (
+        insert into ${products} (${columns})
+        select ${columns} from json_populate_recordset(null::${products}, ${JSON.stringify(records)}::json)
+        on conflict do nothing
+        returning id, code
+      ), linked as (
+        insert into ${productTags} (product_id, tag_id)
+        select created.id, link."tagId" from created join json_to_recordset(${JSON.stringify(links)}::json) as link(code text, "tagId" uuid) on link.code = created.code
+        on conflict do nothing
+      )
+      select count(*)::int as n from created`),
+  );
+  return counted?.n ?? 0;
+}
+
+/**
+ * Insert `count` synthetic products (those not there yet) with their tags and search text, in one transaction of
+ * multi-row statements. The search text is computed as each row is made, by the function refreshSearchText uses,
+ * so every row is written once: writing it afterwards rewrote all rows (a second update of the trigram index per
+ * row, and a dead copy of each). Answers how many were inserted.
+ */
 export async function seedBulkProducts(db: Database, count: number): Promise<number> {
   const merchantRows = await db
-    .select({ id: merchants.id, slug: merchants.slug })
+    .select({ id: merchants.id, slug: merchants.slug, nameEn: merchants.nameEn, nameZh: merchants.nameZh })
     .from(merchants)
     .where(
       inArray(
@@ -140,11 +180,21 @@ export async function seedBulkProducts(db: Database, count: number): Promise<num
     .from(categories)
     .where(inArray(categories.slug, Object.keys(NOUNS)))
     .orderBy(asc(categories.slug));
-  // Ordered reads: the same seed must pick the same rows on every database.
-  const tagRows = await db.select({ id: tags.id }).from(tags).orderBy(asc(tags.slug));
+  // Ordered reads: the same seed must pick the same rows on every database. Slug order is also the order in which
+  // search text lists a product's tags.
+  const tagRows = await db.select({ id: tags.id, nameEn: tags.nameEn, nameZh: tags.nameZh }).from(tags).orderBy(asc(tags.slug));
   if (merchantRows.length === 0 || categoryRows.length === 0 || tagRows.length === 0)
     throw new Error('seedBulkProducts needs the demo catalogue (seedCatalogue) first');
   const merchantId = new Map(merchantRows.map((m) => [m.slug, m.id]));
+  const merchantNames = new Map(merchantRows.map((m) => [m.id, [m.nameEn, m.nameZh]]));
+  const tagOrder = new Map(tagRows.map((t, i) => [t.id, i]));
+  const tagNames = (ids: string[]) =>
+    [...ids]
+      .sort((a, b) => (tagOrder.get(a) ?? 0) - (tagOrder.get(b) ?? 0))
+      .flatMap((id) => {
+        const tag = tagRows[tagOrder.get(id) ?? -1];
+        return tag ? [tag.nameEn, tag.nameZh] : [];
+      });
   // Merchants that sell in a category in the demo data sell its synthetic products too, so names fit shops.
   const sellers = new Map<string, string[]>();
   for (const p of PRODUCTS) {
@@ -154,23 +204,32 @@ export async function seedBulkProducts(db: Database, count: number): Promise<num
 
   const random = seededRandom(20_240_501);
   const now = Date.now();
-  let inserted = 0;
-  for (let start = 0; start < count; start += BATCH) {
-    const rows: Array<typeof products.$inferInsert> = [];
-    const tagLinks: Array<{ code: string; tagIds: string[] }> = [];
-    for (let i = start; i < Math.min(count, start + BATCH); i++) {
-      const category = pick(categoryRows, random());
-      const [nounEn, nounZh] = pick(NOUNS[category.slug] ?? [['Item', '貨品']], random());
-      const [qualityEn, qualityZh] = pick(QUALITIES, random());
-      const [sizeEn, sizeZh] = pick(SIZES, random());
-      const isService = SERVICE_CATEGORIES.has(category.slug);
-      const currency = random() < 0.8 ? 'HKD' : 'USD';
-      const retail = (Math.floor(random() * 2_000) + 20) * (currency === 'HKD' ? 100 : 13);
-      const hasWholesale = random() < 0.4;
-      const code = `BULK-${String(i + 1).padStart(5, '0')}`;
-      rows.push(
-        productValues({
-          merchantId: pick(sellers.get(category.slug) ?? merchantRows.map((m) => m.id), random()),
+  const inserted = await db.transaction(async (tx) => {
+    // Building a trigram index once over the loaded rows is about twice as fast as updating it row by row; its
+    // definition comes from the catalogue, so the index rebuilt is exactly the one the migrations made.
+    const trigramIndexes = rowsOf<{ name: string; definition: string }>(
+      await tx.execute(
+        sql`select indexname as name, indexdef as definition from pg_indexes where schemaname = current_schema() and tablename = 'products' and indexdef like '%USING gin%'`,
+      ),
+    );
+    for (const index of trigramIndexes) await tx.execute(sql`drop index ${sql.identifier(index.name)}`);
+    let done = 0;
+    for (let start = 0; start < count; start += BATCH) {
+      const rows: Array<typeof products.$inferInsert> = [];
+      const links: Array<{ code: string; tagId: string }> = [];
+      for (let i = start; i < Math.min(count, start + BATCH); i++) {
+        const category = pick(categoryRows, random());
+        const [nounEn, nounZh] = pick(NOUNS[category.slug] ?? [['Item', '貨品']], random());
+        const [qualityEn, qualityZh] = pick(QUALITIES, random());
+        const [sizeEn, sizeZh] = pick(SIZES, random());
+        const isService = SERVICE_CATEGORIES.has(category.slug);
+        const currency = random() < 0.8 ? 'HKD' : 'USD';
+        const retail = (Math.floor(random() * 2_000) + 20) * (currency === 'HKD' ? 100 : 13);
+        const hasWholesale = random() < 0.4;
+        const code = `BULK-${String(i + 1).padStart(5, '0')}`;
+        const seller = pick(sellers.get(category.slug) ?? merchantRows.map((m) => m.id), random());
+        const values = productValues({
+          merchantId: seller,
           categoryId: category.id,
           code,
           kind: isService ? 'SERVICE' : 'PRODUCT',
@@ -188,21 +247,31 @@ export async function seedBulkProducts(db: Database, count: number): Promise<num
           deliveryTypes: isService ? ['NONE'] : SHIP,
           popularity: Math.floor(random() * 100),
           publishedAt: new Date(now - (i + 1) * 37 * 60_000 - 30 * 86_400_000),
-        }),
-      );
-      const tagIds = [...new Set([pick(tagRows, random()).id, ...(random() < 0.5 ? [pick(tagRows, random()).id] : [])])];
-      tagLinks.push({ code, tagIds });
+        });
+        const tagIds = [...new Set([pick(tagRows, random()).id, ...(random() < 0.5 ? [pick(tagRows, random()).id] : [])])];
+        rows.push({
+          ...values,
+          searchText: productSearchText({
+            code,
+            nameEn: values.nameEn,
+            nameZh: values.nameZh,
+            summaryEn: values.summaryEn,
+            summaryZh: values.summaryZh,
+            descriptionEn: values.descriptionEn,
+            descriptionZh: values.descriptionZh,
+            merchantNames: merchantNames.get(seller) ?? [],
+            tagNames: tagNames(tagIds),
+          }),
+        });
+        links.push(...tagIds.map((tagId) => ({ code, tagId })));
+      }
+      done += await insertBatch(tx, rows, links);
     }
-    const created = await db.insert(products).values(rows).onConflictDoNothing().returning({ id: products.id, code: products.code });
-    const idOf = new Map(created.map((c) => [c.code, c.id]));
-    const links = tagLinks.flatMap((l) => (idOf.has(l.code) ? l.tagIds.map((tagId) => ({ productId: idOf.get(l.code) as string, tagId })) : []));
-    if (links.length) await db.insert(productTags).values(links).onConflictDoNothing();
-    inserted += created.length;
-  }
-  await refreshSearchText(db);
-  // A bulk load leaves the planner's statistics describing the small demo tables, and the search-text
-  // rewrite leaves a dead copy of every row (PGlite has no autovacuum): without this the first queries
-  // plan for 30 rows and scan twice the heap.
+    for (const index of trigramIndexes) await tx.execute(sql.raw(index.definition));
+    return done;
+  });
+  // A bulk load leaves the planner's statistics describing the small demo tables (PGlite has no autovacuum):
+  // without this the first queries plan for 30 rows.
   await db.execute(sql`vacuum analyze products, product_tags, merchants`);
   return inserted;
 }

@@ -2,7 +2,6 @@ import { ASSISTANT_QUESTION_MAX, assistantChatInput, assistantConversationIdInpu
 import type { AssistantSuggestionsView } from '@sme/shared/schemas/assistant';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AnswerCache } from '../../http/answer-cache';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { memberIdOf, requireMember } from '../../http/session';
 import { createLlmProvider } from '../../integrations/llm/llm';
@@ -16,7 +15,7 @@ import { listSuggestions } from './suggestions.service';
 
 const tags = ['assistant'];
 
-/** How long each server reuses the suggested questions (admins' edits show within it). */
+/** Each server's copy of the suggested questions; an admin's edit clears it everywhere (the TTL bounds a missed notice). */
 const SUGGESTIONS_CACHE = { ttlMs: 15_000, maxEntries: 10 };
 
 /**
@@ -29,7 +28,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   // One provider per app: it holds the configured client (none = answers composed of excerpts).
   const llm = createLlmProvider(app.config.llm);
   const pickupKey = pickupCodeKey(app.config.storageKey);
-  const suggestions = new AnswerCache<AssistantSuggestionsView>(SUGGESTIONS_CACHE);
+  const suggestions = app.answerCache<AssistantSuggestionsView>('assistant', SUGGESTIONS_CACHE);
 
   app.get('/api/v1/assistant/suggestions', {
     schema: {

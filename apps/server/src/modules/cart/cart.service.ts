@@ -56,17 +56,32 @@ export async function addToCart(db: Database, memberId: string, input: CartAddIn
   if (specification === null) throw fieldError('specification', 'validation.specificationInvalid', input.specification);
   checkPriceMode(product, input.priceMode);
   if (input.quantity > product.stock) throw insufficientStock(product.stock);
+  const line = and(eq(cartItems.memberId, memberId), eq(cartItems.productId, product.id), eq(cartItems.specification, specification));
+
+  // More of a line already there changes neither the line count nor the selection, so it needs no member lock: one
+  // conditional update, which the line's row lock serialises with any other change of that line.
+  const [more] = await db
+    .update(cartItems)
+    .set({ quantity: sql`${cartItems.quantity} + ${input.quantity}`, priceMode: input.priceMode, updatedAt: new Date() })
+    .where(and(line, sql`${cartItems.quantity} + ${input.quantity} <= ${product.stock}`))
+    .returning();
+  if (more) return toLineView(more, product);
 
   const row = await db.transaction(async (tx) => {
     await lockMember(tx, memberId);
-    const [lines] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.memberId, memberId));
-    const [existing] = await tx
-      .select({ id: cartItems.id })
+    // Read after the lock (a statement of its own, so its snapshot sees what the previous holder committed).
+    const [counts] = await tx
+      .select({
+        lines: count(),
+        selected: sql<number>`count(*) filter (where ${cartItems.selected})`.mapWith(Number),
+        existing: sql<number>`count(*) filter (where ${line})`.mapWith(Number),
+      })
       .from(cartItems)
-      .where(and(eq(cartItems.memberId, memberId), eq(cartItems.productId, product.id), eq(cartItems.specification, specification)));
-    if (!existing && (lines?.n ?? 0) >= MAX_CART_LINES)
+      .where(eq(cartItems.memberId, memberId));
+    const existing = (counts?.existing ?? 0) > 0;
+    if (!existing && (counts?.lines ?? 0) >= MAX_CART_LINES)
       throw new AppError(Codes.BAD_REQUEST, { messageKey: 'cart.linesLimitReached', vars: { max: MAX_CART_LINES } });
-    const selected = existing ? true : (await selectedCount(tx, memberId)) < MAX_CART_SELECTION;
+    const selected = existing || (counts?.selected ?? 0) < MAX_CART_SELECTION;
     const [upserted] = await tx
       .insert(cartItems)
       .values({ memberId, productId: product.id, specification, quantity: input.quantity, priceMode: input.priceMode, selected })

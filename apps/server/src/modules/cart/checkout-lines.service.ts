@@ -7,7 +7,7 @@ import type { DeliveryType } from '@sme/shared/schemas/catalogue';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DatabaseTx as Tx, Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { productsForCart } from '../catalogue';
+import { type CartProduct, productsForCart } from '../catalogue';
 import { cartItems } from './cart.tables';
 import { toLineView } from './cart-view';
 
@@ -25,6 +25,8 @@ export interface CheckoutLine {
   pricing: PricingLine;
   /** The cart line's stored specification (canonical, English). */
   specification: string;
+  /** The product's and merchant's names in both languages, as the order line copies them. */
+  names: CartProduct['names'];
 }
 
 export interface CheckoutLines {
@@ -73,7 +75,7 @@ export async function checkoutLines(
   const views = ids.flatMap((id) => {
     const row = byId.get(id);
     const product = row && products.get(row.productId);
-    return row && product ? [{ view: toLineView(row, product), specification: row.specification }] : [];
+    return row && product ? [{ view: toLineView(row, product), specification: row.specification, names: product.names }] : [];
   });
   if (views.length !== ids.length) throw new AppError(Codes.NOT_FOUND);
   const blocked = checkoutBlockedBy(
@@ -90,13 +92,21 @@ export async function checkoutLines(
   const chosen = deliveryType ?? deliveryTypes[0] ?? 'NONE';
   return {
     currency: views[0]?.view.currency ?? '',
-    lines: views.map(({ view, specification }) => ({ view, specification, pricing: toPricingLine(view, chosen) })),
+    lines: views.map(({ view, specification, names }) => ({ view, specification, names, pricing: toPricingLine(view, chosen) })),
     deliveryTypes,
   };
 }
 
-/** Removes the ordered lines from the member's cart, inside the order's transaction. */
+/**
+ * Removes the ordered lines from the member's cart, inside the order's transaction. A line already gone (another
+ * order took it since checkout read it) answers 404, and the caller rolls the order back.
+ */
 export async function removeOrderedLines(tx: Tx, memberId: string, cartItemIds: readonly string[]): Promise<void> {
-  if (cartItemIds.length === 0) return;
-  await tx.delete(cartItems).where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, [...cartItemIds])));
+  const ids = [...new Set(cartItemIds)];
+  if (ids.length === 0) return;
+  const removed = await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)))
+    .returning({ id: cartItems.id });
+  if (removed.length !== ids.length) throw new AppError(Codes.NOT_FOUND);
 }

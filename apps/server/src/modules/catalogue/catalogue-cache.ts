@@ -1,10 +1,13 @@
 import type { AnswerCacheOptions } from '../../http/answer-cache';
 
 /**
- * How long each server reuses a public catalogue answer. Staleness is bounded by the TTL: a product edited
- * or hidden in the back office, or a price change, shows on every server within 15 seconds (each server
- * holds its own copy, nothing is shared). Popularity moves slowly, so a 15-second-old "popular" order is
- * indistinguishable from a live one. What depends on the caller (isFavourite) is never cached.
+ * How each server keeps public catalogue answers. They are registered under the 'catalogue' topic
+ * (db/cache-invalidation.ts): a back-office change of a product, price, stock, merchant, category, tag, rate, content
+ * item or ad, and an order that sells a product out or brings it back, announces it, and every server clears its copies
+ * when the notice arrives, so an answer is stale only until the change commits and the notice reaches the server. The
+ * TTL is a backstop bounding a missed notice, and how long an order's exact stock count may lag in a card (only
+ * crossing zero is announced, so orders do not empty the caches). Popularity moves slowly and is not announced. What
+ * depends on the caller (isFavourite) is never cached.
  */
 export const CATALOGUE_CACHE = {
   /** Product and merchant pages: many filter combinations, so more entries. */

@@ -1,6 +1,7 @@
 import type { Locale } from '@sme/shared/constants';
 import type { DeliveryType, FavouriteTarget, PriceView } from '@sme/shared/schemas/catalogue';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { announceChange } from '../../db/cache-invalidation';
 import type { Database, DatabaseTx, Db } from '../../db/client';
 import { merchants, products } from './catalogue.tables';
 import { localised } from './localise';
@@ -41,6 +42,8 @@ export interface CartProduct {
   /** False when the product or its merchant is no longer on sale. */
   isAvailable: boolean;
   specOptions: Array<{ name: string; values: CartSpecValue[] }>;
+  /** The names in both languages, which an order line copies (so checkout needs no second read). */
+  names: { productEn: string; productZh: string; merchantEn: string; merchantZh: string };
 }
 
 const text = (locale: Locale, en: string | null, zh: string | null) => localised(locale, en, zh) ?? '';
@@ -81,6 +84,7 @@ export async function productsForCart(db: Db, ids: readonly string[], locale: Lo
       stock: r.stock,
       deliveryTypes: r.deliveryTypes,
       isAvailable: r.status === 'ACTIVE' && r.merchantStatus === 'ACTIVE',
+      names: { productEn: r.nameEn, productZh: r.nameZh, merchantEn: r.merchantNameEn, merchantZh: r.merchantNameZh },
       specOptions: r.specOptions.map((o) => ({
         name: text(locale, o.nameEn, o.nameZh),
         values: o.values.map((v) => ({
@@ -140,30 +144,41 @@ function byProduct(lines: StockChange): Array<[string, number]> {
  * Takes the quantities from stock inside the caller's transaction, each with a conditional update
  * (stock >= quantity, product on sale), so two orders can never both take the last units. Answers the first
  * product that could not be reserved with its stock now (the caller refuses with 6001 and rolls back), or null.
+ * A product sold out changes the public answers (sold-out badge, the in-stock filter): announced, delivered at commit.
  */
 export async function reserveStock(tx: DatabaseTx, lines: StockChange): Promise<{ productId: string; stock: number } | null> {
+  let soldOut = false;
   for (const [productId, quantity] of byProduct(lines)) {
-    const updated = await tx
+    const [updated] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
       .where(and(eq(products.id, productId), eq(products.status, 'ACTIVE'), gte(products.stock, quantity)))
-      .returning({ id: products.id });
-    if (updated.length === 0) {
+      .returning({ stock: products.stock });
+    if (!updated) {
       const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
       return { productId, stock: row?.stock ?? 0 };
     }
+    if (updated.stock <= 0) soldOut = true;
   }
+  if (soldOut) await announceChange(tx, 'catalogue');
   return null;
 }
 
-/** Gives reserved quantities back to stock (an order cancelled or closed unpaid), inside the caller's transaction. */
+/**
+ * Gives reserved quantities back to stock (an order cancelled or closed unpaid), inside the caller's transaction; a
+ * product back from sold out is announced like one sold out.
+ */
 export async function releaseStock(tx: DatabaseTx, lines: StockChange): Promise<void> {
+  let backInStock = false;
   for (const [productId, quantity] of byProduct(lines)) {
-    await tx
+    const [updated] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: new Date() })
-      .where(eq(products.id, productId));
+      .where(eq(products.id, productId))
+      .returning({ stock: products.stock });
+    if (updated && updated.stock > 0 && updated.stock - quantity <= 0) backInStock = true;
   }
+  if (backInStock) await announceChange(tx, 'catalogue');
 }
 
 /** Merchants' names in the locale, keyed by id (unknown ids are absent); other modules label their records with them. */

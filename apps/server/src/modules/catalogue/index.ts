@@ -10,4 +10,4 @@ export { merchantsForKnowledge } from './merchants/merchants-for-knowledge';
 export { productValues } from './products/product-write.service';
 export { productIdsOfCategories, productIdsOfMerchants, productsForKnowledge } from './products/products-for-knowledge';
 export { normaliseForSearch, stripHtml } from './search/normalise';
-export { refreshSearchText } from './search/search-text';
+export { productSearchText, refreshSearchText } from './search/search-text';

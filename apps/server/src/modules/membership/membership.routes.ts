@@ -20,7 +20,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Membership plans with monthly and annual prices in minor units and their checkout discount',
       response: { 200: envelopeSchema(z.object({ list: z.array(planSchema) })) },
     },
-    // Each server keeps the list for a minute (plans-cache.ts).
+    // Each server keeps the list until a plan change is announced (plans-cache.ts).
     handler: async () => ok({ list: await cachedPlans(app.db) }),
   });
 

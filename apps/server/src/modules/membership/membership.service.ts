@@ -1,8 +1,8 @@
-import { annualPriceMinor, type MembershipPlanView, type MembershipTier, tierHasBenefit } from '@sme/shared/membership-plans';
-import { asc, eq } from 'drizzle-orm';
+import { annualPriceMinor, type MembershipPlanView, type MembershipTier, tierHasBenefit, tierRank } from '@sme/shared/membership-plans';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { livePeriods, periodAt } from './membership-timeline';
-import { membershipPlans } from './membership.tables';
+import { membershipPeriods, membershipPlans } from './membership.tables';
 
 /** The plans in display order. */
 export async function listPlans(db: Database): Promise<MembershipPlanView[]> {
@@ -45,10 +45,15 @@ export async function hasBenefit(db: Db, memberId: string, benefit: string, now:
 
 /** The checkout discount the member has at `now`: the tier held and its plan's percent (null: none held, or 0 %). */
 export async function vipDiscountOf(db: Db, memberId: string, now: Date): Promise<{ tier: MembershipTier; percent: number } | null> {
-  const tier = await currentTier(db, memberId, now);
-  if (!tier) return null;
-  const percent = await planDiscountPercent(db, tier);
-  return percent > 0 ? { tier, percent } : null;
+  // The periods live at `now` (periodAt's rule) with their plan's percent, in one query: checkout asks on every price.
+  const live = await db
+    .select({ tier: membershipPeriods.tier, percent: membershipPlans.vipDiscountPercent })
+    .from(membershipPeriods)
+    .leftJoin(membershipPlans, eq(membershipPlans.tier, membershipPeriods.tier))
+    .where(and(eq(membershipPeriods.memberId, memberId), lte(membershipPeriods.startsAt, now), gt(membershipPeriods.endsAt, now)));
+  const held = live.sort((a, b) => tierRank(b.tier) - tierRank(a.tier))[0];
+  const percent = held?.percent ?? 0;
+  return held && percent > 0 ? { tier: held.tier, percent } : null;
 }
 
 /** The checkout discount of a tier's plan, whole percent (0 when the plan is missing). */

@@ -1,28 +1,21 @@
 import type { MembershipPlanView } from '@sme/shared/membership-plans';
+import { clearedOnChange } from '../../db/cache-invalidation';
 import type { Database } from '../../db/client';
+import { AnswerCache } from '../../http/answer-cache';
 import { listPlans } from './membership.service';
 
 /**
- * The public plan list, kept by each server for a minute: it is the hottest public list and plans change almost
- * never. A change made through this server (the back office's VIP discount) forgets it at once; other servers show
- * the change within the minute. Kept per database handle, so apps sharing a process (tests) never share a list.
+ * The public plan list, the hottest public list, kept by each server. A plan change announces 'plans' and every
+ * server forgets its copy when the notice arrives (db/cache-invalidation.ts); the minute only bounds a missed notice.
+ * Kept per database handle, so apps sharing a process (tests) never share a list.
  */
 
-const PLANS_CACHE_MS = 60_000;
-const cache = new WeakMap<Database, { at: number; list: Promise<MembershipPlanView[]> }>();
+const PLANS_CACHE = { ttlMs: 60_000, maxEntries: 1 };
+const caches = new WeakMap<Database, AnswerCache<MembershipPlanView[]>>();
 
-/** The plans in display order, from this server's copy when younger than a minute. */
-export function cachedPlans(db: Database, now = Date.now()): Promise<MembershipPlanView[]> {
-  const kept = cache.get(db);
-  if (kept && now - kept.at <= PLANS_CACHE_MS) return kept.list;
-  const list = listPlans(db);
-  cache.set(db, { at: now, list });
-  // A failed read is not kept: the next request tries again.
-  list.catch(() => cache.delete(db));
-  return list;
-}
-
-/** Drops this server's copy, after a plan was changed. */
-export function forgetCachedPlans(db: Database): void {
-  cache.delete(db);
+/** The plans in display order, from this server's copy while no change was announced (and younger than a minute). */
+export function cachedPlans(db: Database): Promise<MembershipPlanView[]> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = clearedOnChange(db, 'plans', new AnswerCache<MembershipPlanView[]>(PLANS_CACHE))));
+  return cache.get('plans', () => listPlans(db));
 }

@@ -13,8 +13,10 @@ export {
   payableOrdersByIds,
 } from './order-payments';
 export type { PayableOrder } from './order-payments';
-export { claimOrderKey, insertOrderLines, orderIdByKey, recordOrderPlaced, storePricedOrder } from './order-placement';
+export { claimOrderKey, insertOrderLines, orderIdByKey, recordOrderPlaced } from './order-placement';
 export { listOrders, memberOrderTotals, orderDetail } from './order-queries';
+export { orderView } from './order-view';
+export type { OrderRecord } from './order-view';
 export { orderPricingLines, orderRefsByIds } from './order-refs.service';
 export { ordersRoutes } from './orders.routes';
 export { deliveryOptionsSchema, orderPreviewSchema, orderSchema } from './orders.schemas';

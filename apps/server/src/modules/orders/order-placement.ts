@@ -4,12 +4,11 @@ import type { DatabaseTx as Tx, Db } from '../../db/client';
 import { orderLines, orders, orderStatusEvents } from './orders.tables';
 
 /**
- * What checkout writes of a new order, inside its one transaction: the row that claims the client's idempotency key
- * (with placeholder amounts), the priced fields over those placeholders, the lines and the first timeline step. The
- * same transaction replaces the placeholders before it commits, so nobody else ever sees them.
+ * What checkout writes of a new order, inside its one transaction: the priced row that claims the client's
+ * idempotency key, the lines and the first timeline step.
  */
 
-/** Who orders, under which key, with which delivery and buyer: what the claiming row holds before it is priced. */
+/** Who orders, under which key, with which delivery and buyer. */
 export interface OrderClaim {
   memberId: string;
   idempotencyKey: string;
@@ -22,7 +21,7 @@ export interface OrderClaim {
 
 type NewOrder = typeof orders.$inferInsert;
 
-/** The priced fields of an order, stored over the claiming row's placeholders. */
+/** The priced fields of an order. */
 export type OrderPricing = Required<
   Pick<
     NewOrder,
@@ -51,53 +50,54 @@ export type OrderPricing = Required<
 /** An order line as stored, without its id and order. */
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
 
-/** Order numbers: SO + the Hong Kong year + at least 6 digits of a sequence that never repeats. */
-async function nextOrderNo(tx: Tx, now: Date): Promise<string> {
-  const result = await tx.execute<{ n: string }>(sql`SELECT nextval('order_no_seq')::text AS n`);
-  const n = (result as unknown as { rows: Array<{ n: string }> }).rows[0]?.n ?? '0';
+/**
+ * Order numbers: SO + the Hong Kong year + at least 6 digits of a sequence that never repeats, drawn inside the
+ * order's insert (no round trip of its own).
+ */
+function nextOrderNo(now: Date) {
   const year = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Hong_Kong', year: 'numeric' }).format(now);
-  return `SO${year}${n.padStart(6, '0')}`;
+  return sql<string>`(select ${`SO${year}`} || lpad(s.n, greatest(6, length(s.n)), '0') from (select nextval('order_no_seq')::text as n) s)`;
 }
 
-/** Inserts the order row under the member's idempotency key (ON CONFLICT DO NOTHING): its id, or null when the key already has an order. */
-export async function claimOrderKey(tx: Tx, claim: OrderClaim): Promise<string | null> {
+/**
+ * Inserts the priced order under the member's idempotency key (ON CONFLICT DO NOTHING): its row, or null when the key
+ * already has an order (a concurrent submit with the same key waits here for the first one's commit).
+ */
+export async function claimOrderKey(tx: Tx, claim: OrderClaim, pricing: OrderPricing): Promise<typeof orders.$inferSelect | null> {
   const [row] = await tx
     .insert(orders)
     .values({
-      orderNo: await nextOrderNo(tx, claim.now),
+      orderNo: nextOrderNo(claim.now),
       memberId: claim.memberId,
       idempotencyKey: claim.idempotencyKey,
       status: 'AWAITING_PAYMENT',
-      // Placeholders until storePricedOrder, in this same transaction.
-      currency: '',
       deliveryType: claim.deliveryType,
       buyerName: claim.buyerName,
       buyerPhone: claim.buyerPhone,
       buyerEmail: claim.buyerEmail,
-      goodsSubtotalMinor: 0,
-      totalMinor: 0,
-      payableMinor: 0,
+      ...pricing,
       createdAt: claim.now,
       updatedAt: claim.now,
     })
     .onConflictDoNothing({ target: [orders.memberId, orders.idempotencyKey] })
-    .returning({ id: orders.id });
-  return row?.id ?? null;
+    .returning();
+  return row ?? null;
 }
 
-/** Stores the priced fields over the claiming row's placeholders. */
-export async function storePricedOrder(tx: Tx, orderId: string, pricing: OrderPricing): Promise<void> {
-  await tx.update(orders).set(pricing).where(eq(orders.id, orderId));
+/** Inserts the order's lines; answers them as stored, in their order. */
+export async function insertOrderLines(tx: Tx, orderId: string, lines: readonly NewOrderLine[]): Promise<Array<typeof orderLines.$inferSelect>> {
+  const rows = await tx
+    .insert(orderLines)
+    .values(lines.map((line) => ({ orderId, ...line })))
+    .returning();
+  return rows.sort((a, b) => a.sort - b.sort);
 }
 
-/** Inserts the order's lines. */
-export async function insertOrderLines(tx: Tx, orderId: string, lines: readonly NewOrderLine[]): Promise<void> {
-  await tx.insert(orderLines).values(lines.map((line) => ({ orderId, ...line })));
-}
-
-/** Records the order's first timeline step: placed by the member, awaiting payment. */
-export async function recordOrderPlaced(tx: Tx, orderId: string, at: Date): Promise<void> {
-  await tx.insert(orderStatusEvents).values({ orderId, fromStatus: null, toStatus: 'AWAITING_PAYMENT', actor: 'MEMBER', at });
+/** Records the order's first timeline step: placed by the member, awaiting payment; answers it as stored. */
+export async function recordOrderPlaced(tx: Tx, orderId: string, at: Date): Promise<typeof orderStatusEvents.$inferSelect> {
+  const [row] = await tx.insert(orderStatusEvents).values({ orderId, fromStatus: null, toStatus: 'AWAITING_PAYMENT', actor: 'MEMBER', at }).returning();
+  if (!row) throw new Error('order status event not inserted');
+  return row;
 }
 
 /** The id of the member's order made under this idempotency key, or null when there is none (yet). */

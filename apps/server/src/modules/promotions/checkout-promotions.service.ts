@@ -66,6 +66,26 @@ export async function promoUsage(db: Db, promoCodeId: string, memberId: string):
   return { codeUses: row?.codeUses ?? 0, memberUses: row?.memberUses ?? 0 };
 }
 
+/**
+ * The active promo code for an entered text with its uses, in one query, for pricing that does not record a use
+ * (a preview, promo.check). Recording one counts under the row lock instead (findPromo forUpdate, then promoUsage).
+ */
+export async function findPromoWithUsage(db: Db, entered: string, memberId: string): Promise<(CheckoutPromo & { usage: PromoUsage }) | null> {
+  // Named explicitly: drizzle writes a column of a one-table select without its table, which inside this subquery
+  // would name promo_code_uses' own id.
+  const uses = (member?: string) =>
+    sql<number>`(select count(*) from ${promoCodeUses} u where u.promo_code_id = ${promoCodes}.id${member ? sql` and u.member_id = ${member}` : sql``})`.mapWith(
+      Number,
+    );
+  const [row] = await db
+    .select({ promo: promoCodes, codeUses: uses(), memberUses: uses(memberId) })
+    .from(promoCodes)
+    .where(and(eq(promoCodes.code, normalisePromoCode(entered)), eq(promoCodes.status, 'ACTIVE')))
+    .limit(1);
+  if (!row) return null;
+  return { id: row.promo.id, definition: toPromoCode(row.promo), usage: { codeUses: row.codeUses, memberUses: row.memberUses } };
+}
+
 /** Record an order's use of a promo code; call with the code's row locked (findPromo forUpdate) in the order's transaction. */
 export async function recordPromoUse(tx: Tx, use: { promoCodeId: string; memberId: string; orderId: string; discountMinor: number }): Promise<void> {
   await tx.insert(promoCodeUses).values(use);

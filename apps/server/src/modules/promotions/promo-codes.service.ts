@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { checkoutLines } from '../cart';
 import { localised } from '../catalogue';
-import { findPromo, promoUsage } from './checkout-promotions.service';
+import { findPromoWithUsage } from './checkout-promotions.service';
 import { promoCodeUses, promoCodes } from './promotions.tables';
 
 /**
@@ -46,8 +46,8 @@ export function promoCodeView(row: PromoRow, locale: Locale): PromoCodeView {
  */
 export async function checkPromo(db: Database, memberId: string, input: PromoCheckInput, locale: Locale, now: Date): Promise<PromoCheckView> {
   const { currency, lines } = await checkoutLines(db, memberId, input.cartItemIds, locale);
-  const promo = await findPromo(db, input.code);
-  const usage = promo ? await promoUsage(db, promo.id, memberId) : { codeUses: 0, memberUses: 0 };
+  const promo = await findPromoWithUsage(db, input.code, memberId);
+  const usage = promo?.usage ?? { codeUses: 0, memberUses: 0 };
   const pricing = lines.map((l) => l.pricing);
   // The engine alone, with no coupon, VIP tier or freight: the promo part of what order.preview answers.
   const breakdown = priceOrder({

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { memberIdOf, requireMember } from '../../http/session';
-import { deliveryOptionsSchema, orderDetail, orderPreviewSchema, orderSchema, pickupCodeKey } from '../../modules/orders';
+import { deliveryOptionsSchema, orderDetail, orderPreviewSchema, orderSchema, orderView, pickupCodeKey } from '../../modules/orders';
 import { createOrder } from './create-order';
 import { deliveryOptions } from './delivery-options';
 import type { CheckoutContext } from './price-checkout';
@@ -61,8 +61,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelopeSchema(orderSchema) },
     },
     handler: async (request) => {
-      const id = await createOrder(app.db, contextOf(request), request.body, { paymentTimeoutMinutes: app.config.orderPaymentTimeoutMinutes });
-      return ok(await orderDetail(app.db, memberIdOf(request), id, request.locale, pickupKey));
+      const result = await createOrder(app.db, contextOf(request), request.body, { paymentTimeoutMinutes: app.config.orderPaymentTimeoutMinutes });
+      if ('placed' in result) return ok(orderView(result.placed, request.locale, { pickupKey }));
+      return ok(await orderDetail(app.db, memberIdOf(request), result.existingId, request.locale, pickupKey));
     },
   });
 };

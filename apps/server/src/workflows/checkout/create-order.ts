@@ -4,26 +4,31 @@ import type { OrderCreateInput } from '@sme/shared/schemas/orders';
 import type { Database, DatabaseTx as Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { removeOrderedLines } from '../../modules/cart';
-import { productSnapshots, reserveStock } from '../../modules/catalogue';
+import { reserveStock } from '../../modules/catalogue';
 import { claimCoupons, recordPromoUse } from '../../modules/promotions';
-import { type CheckoutContext, type PricedCheckout, priceCheckout } from './price-checkout';
+import { type CheckoutContext, type CheckoutInputs, type PricedCheckout, checkoutInputs, priceInputs, promoApplication } from './price-checkout';
 import { blockedError } from './checkout-outcomes';
-import { claimOrderKey, insertOrderLines, orderIdByKey, recordOrderPlaced, schedulePaymentTimeout, storePricedOrder } from '../../modules/orders';
+import { type OrderRecord, claimOrderKey, insertOrderLines, orderIdByKey, recordOrderPlaced, schedulePaymentTimeout } from '../../modules/orders';
 
 /**
- * order.create as one explicit workflow of steps in ONE transaction, so a refusal at any step leaves nothing
- * behind — no order, no stock taken, no promo use, no coupon used, the cart as it was. Every step writes only
- * inside that transaction, so each step's undo is the transaction's rollback; nothing leaves the database before
- * the commit. The steps, in order:
- *   1. claimIdempotencyKey — the order row under the client's key;
- *   2. priceAgainOrRefuse — the checkout priced again, promo code locked;
- *   3. reserveStockOrRefuse — the lines' stock taken;
- *   4. usePromotions — the promo code use recorded, the coupons claimed;
- *   5. storeOrder — the priced order, its lines and its first timeline step;
- *   6. removeOrderedLines — the ordered lines out of the cart;
- *   7. schedulePaymentTimeout — the job that closes the order if it is not paid in time.
+ * order.create as one explicit workflow: the pricing input read first, then steps in ONE transaction, so a refusal
+ * at any step leaves nothing behind — no order, no stock taken, no promo use, no coupon used, the cart as it was.
+ * Every step writes only inside that transaction, so each step's undo is the transaction's rollback; nothing leaves
+ * the database before the commit.
+ *   0. checkoutInputs (before the transaction) — lines, prices, address, freight, coupons, VIP tier: plain reads,
+ *      which inside a READ COMMITTED transaction would see nothing more; what can change meanwhile is checked again
+ *      under lock by the steps below (stock, coupons, the promo code's uses, the cart lines still there);
+ *   1. priceOrRefuse — the promo code's row locked and its uses counted, the order priced;
+ *   2. claimIdempotencyKey — the priced order row under the client's key;
+ *   3. storeOrder — its lines (names copied in both languages) and its first timeline step;
+ *   4. removeOrderedLines — the ordered lines out of the cart (404 when another order took one meanwhile);
+ *   5. schedulePaymentTimeout — the job that closes the order if it is not paid in time;
+ *   6. reserveStockOrRefuse — the lines' stock taken, this late so that the products' rows (the hottest ones) stay
+ *      locked only until the commit;
+ *   7. usePromotions — the promo code use recorded, the coupons claimed (after the stock, as the order's
+ *      cancellation gives them back, so the two never wait for each other's rows in opposite orders).
  * Once committed, what the order holds (stock, promo use, coupons) is given back by its cancellation: the member's
- * order.cancel, or the payment timeout of step 7 (releaseOrderHoldings in order-transitions.ts).
+ * order.cancel, or the payment timeout of step 5 (releaseOrderHoldings in order-transitions.ts).
  */
 
 /** Settings of order creation that come from configuration. */
@@ -32,47 +37,100 @@ export interface CreateOrderSettings {
 }
 
 /**
- * Step 1: claims the client's idempotency key by inserting the order row (ON CONFLICT DO NOTHING); null when that
- * key already has an order, so a repeated or concurrent submit with the same key inserts nothing and answers the
- * order that did. Undo: the transaction's rollback (the order number drawn from the sequence is skipped, never reused).
+ * Step 1: the checkout priced with the promo code's row locked (its uses counted one order at a time), refusing what
+ * the preview showed as blocked (promo outcome, 8110). Undo: the transaction's rollback, which releases the lock.
  */
-async function claimIdempotencyKey(tx: Tx, ctx: CheckoutContext, input: OrderCreateInput): Promise<string | null> {
-  // The amounts are placeholders until step 5 (storeOrder), in this same transaction: nobody else ever sees them.
-  return claimOrderKey(tx, {
-    memberId: ctx.memberId,
-    idempotencyKey: input.idempotencyKey,
-    deliveryType: input.deliveryType,
-    buyerName: input.buyerName,
-    buyerPhone: input.buyerPhone,
-    buyerEmail: input.buyerEmail,
-    now: ctx.now,
-  });
-}
-
-/**
- * Step 2: the checkout priced again with the promo code's row locked (its uses counted one order at a time), refusing
- * what the preview showed as blocked (promo outcome, 8110). Undo: the transaction's rollback, which releases the lock.
- */
-async function priceAgainOrRefuse(tx: Tx, ctx: CheckoutContext, input: OrderCreateInput): Promise<PricedCheckout> {
-  const priced = await priceCheckout(tx, ctx, input, { lockPromo: true });
+async function priceOrRefuse(tx: Tx, ctx: CheckoutContext, input: OrderCreateInput, inputs: CheckoutInputs): Promise<PricedCheckout> {
+  const promo = input.promoCode ? await promoApplication(tx, ctx, input.promoCode, true) : null;
+  const priced = priceInputs(inputs, promo, input, ctx);
   if (priced.breakdown.blockedBy !== null) throw blockedError(priced.breakdown.blockedBy);
   return priced;
 }
 
 /**
- * Step 3: the lines' stock taken with conditional updates; 6001 with the product and its stock when one is short.
- * Undo: the transaction's rollback.
+ * Step 2: claims the client's idempotency key by inserting the priced order row (ON CONFLICT DO NOTHING); null when
+ * that key already has an order, so a repeated or concurrent submit with the same key inserts nothing and answers
+ * the order that did. Undo: the transaction's rollback (the order number drawn from the sequence is skipped, never reused).
  */
-async function reserveStockOrRefuse(tx: Tx, priced: PricedCheckout): Promise<void> {
-  const short = await reserveStock(
+async function claimIdempotencyKey(
+  tx: Tx,
+  ctx: CheckoutContext,
+  input: OrderCreateInput,
+  priced: PricedCheckout,
+  paymentDueAt: Date,
+): Promise<OrderRecord['order'] | null> {
+  const { breakdown } = priced;
+  return claimOrderKey(
     tx,
-    priced.lines.map((l) => ({ productId: l.pricing.productId, quantity: l.pricing.quantity })),
+    {
+      memberId: ctx.memberId,
+      idempotencyKey: input.idempotencyKey,
+      deliveryType: input.deliveryType,
+      buyerName: input.buyerName,
+      buyerPhone: input.buyerPhone,
+      buyerEmail: input.buyerEmail,
+      now: ctx.now,
+    },
+    {
+      currency: breakdown.currency,
+      address: priced.address,
+      area: priced.area,
+      pickupPointId: priced.pickup?.id ?? null,
+      pickupPoint: priced.pickup?.snapshot ?? null,
+      remark: input.remark ? input.remark : null,
+      goodsSubtotalMinor: breakdown.goodsSubtotalMinor,
+      couponDiscountMinor: breakdown.couponDiscountMinor,
+      promoDiscountMinor: breakdown.promoDiscountMinor,
+      vipDiscountMinor: breakdown.vipDiscountMinor,
+      freightMinor: breakdown.freightMinor,
+      totalMinor: breakdown.totalMinor,
+      payableMinor: breakdown.payableMinor,
+      promoCode: priced.appliedPromoId ? (breakdown.promo?.code ?? null) : null,
+      couponInstanceIds: priced.chosenCoupons.map((c) => c.coupon.id),
+      vipTier: breakdown.vip?.tier ?? null,
+      vipPercent: breakdown.vip?.percent ?? null,
+      freight: breakdown.freight,
+      paymentDueAt,
+    },
   );
-  if (short) throw new AppError(Codes.INSUFFICIENT_STOCK, { data: short });
 }
 
 /**
- * Step 4: the promo code's use recorded and the chosen coupons claimed (409 coupon.notAvailable when one was used
+ * Step 3: the order's lines, with the names copied in both languages, and its first timeline step; answers the
+ * order as stored. Undo: the transaction's rollback.
+ */
+async function storeOrder(tx: Tx, order: OrderRecord['order'], priced: PricedCheckout, ctx: CheckoutContext): Promise<OrderRecord> {
+  const lines = await insertOrderLines(
+    tx,
+    order.id,
+    priced.lines.map((line, i) => {
+      const p = priced.breakdown.lines[i] as PricedLine;
+      return {
+        productId: p.productId,
+        merchantId: p.merchantId,
+        merchantNameEn: line.names.merchantEn,
+        merchantNameZh: line.names.merchantZh,
+        productNameEn: line.names.productEn,
+        productNameZh: line.names.productZh,
+        imageUrl: line.view.imageUrl,
+        specification: line.specification,
+        priceMode: line.view.priceMode,
+        unitPriceMinor: p.unitPriceMinor,
+        quantity: p.quantity,
+        subtotalMinor: p.subtotalMinor,
+        couponDiscountMinor: p.couponDiscountMinor,
+        promoDiscountMinor: p.promoDiscountMinor,
+        vipDiscountMinor: p.vipDiscountMinor,
+        totalMinor: p.totalMinor,
+        sort: i,
+      };
+    }),
+  );
+  return { order, lines, events: [await recordOrderPlaced(tx, order.id, ctx.now)] };
+}
+
+/**
+ * Step 7: the promo code's use recorded and the chosen coupons claimed (409 coupon.notAvailable when one was used
  * meanwhile). Undo: the transaction's rollback.
  */
 async function usePromotions(tx: Tx, ctx: CheckoutContext, orderId: string, priced: PricedCheckout): Promise<void> {
@@ -89,86 +147,58 @@ async function usePromotions(tx: Tx, ctx: CheckoutContext, orderId: string, pric
 }
 
 /**
- * Step 5: the priced order (over step 1's placeholders), its lines with the names copied in both languages, and its
- * first timeline step. Undo: the transaction's rollback.
+ * Step 6: the lines' stock taken with conditional updates; 6001 with the product and its stock when one is short.
+ * Undo: the transaction's rollback.
  */
-async function storeOrder(tx: Tx, orderId: string, priced: PricedCheckout, input: OrderCreateInput, ctx: CheckoutContext, paymentDueAt: Date): Promise<void> {
-  const { breakdown } = priced;
-  await storePricedOrder(tx, orderId, {
-    currency: breakdown.currency,
-    address: priced.address,
-    area: priced.area,
-    pickupPointId: priced.pickup?.id ?? null,
-    pickupPoint: priced.pickup?.snapshot ?? null,
-    remark: input.remark ? input.remark : null,
-    goodsSubtotalMinor: breakdown.goodsSubtotalMinor,
-    couponDiscountMinor: breakdown.couponDiscountMinor,
-    promoDiscountMinor: breakdown.promoDiscountMinor,
-    vipDiscountMinor: breakdown.vipDiscountMinor,
-    freightMinor: breakdown.freightMinor,
-    totalMinor: breakdown.totalMinor,
-    payableMinor: breakdown.payableMinor,
-    promoCode: priced.appliedPromoId ? (breakdown.promo?.code ?? null) : null,
-    couponInstanceIds: priced.chosenCoupons.map((c) => c.coupon.id),
-    vipTier: breakdown.vip?.tier ?? null,
-    vipPercent: breakdown.vip?.percent ?? null,
-    freight: breakdown.freight,
-    paymentDueAt,
-  });
-
-  const snapshots = await productSnapshots(
+async function reserveStockOrRefuse(tx: Tx, priced: PricedCheckout): Promise<void> {
+  const short = await reserveStock(
     tx,
-    priced.lines.map((l) => l.pricing.productId),
+    priced.lines.map((l) => ({ productId: l.pricing.productId, quantity: l.pricing.quantity })),
   );
-  await insertOrderLines(
-    tx,
-    orderId,
-    priced.lines.map((line, i) => {
-      const p = breakdown.lines[i] as PricedLine;
-      const s = snapshots.get(p.productId);
-      return {
-        productId: p.productId,
-        merchantId: p.merchantId,
-        merchantNameEn: s?.merchantNameEn ?? line.view.merchant.name,
-        merchantNameZh: s?.merchantNameZh ?? line.view.merchant.name,
-        productNameEn: s?.nameEn ?? line.view.name,
-        productNameZh: s?.nameZh ?? line.view.name,
-        imageUrl: s?.imageUrl ?? line.view.imageUrl,
-        specification: line.specification,
-        priceMode: line.view.priceMode,
-        unitPriceMinor: p.unitPriceMinor,
-        quantity: p.quantity,
-        subtotalMinor: p.subtotalMinor,
-        couponDiscountMinor: p.couponDiscountMinor,
-        promoDiscountMinor: p.promoDiscountMinor,
-        vipDiscountMinor: p.vipDiscountMinor,
-        totalMinor: p.totalMinor,
-        sort: i,
-      };
-    }),
-  );
-  await recordOrderPlaced(tx, orderId, ctx.now);
+  if (short) throw new AppError(Codes.INSUFFICIENT_STOCK, { data: short });
 }
 
-/** order.create: answers the id of the new order, or of the order this idempotency key already made. */
-export async function createOrder(db: Database, ctx: CheckoutContext, input: OrderCreateInput, settings: CreateOrderSettings): Promise<string> {
-  const created = await db.transaction(async (tx) => {
-    const orderId = await claimIdempotencyKey(tx, ctx, input);
-    // Nothing was written (the sequence number is simply skipped), so ending here equals a rollback.
-    if (!orderId) return null;
-    const priced = await priceAgainOrRefuse(tx, ctx, input);
-    await reserveStockOrRefuse(tx, priced);
-    await usePromotions(tx, ctx, orderId, priced);
+/** The order this member's key already made: a repeated submit answers it whatever a new attempt would say. */
+async function existingOrder(db: Database, ctx: CheckoutContext, input: OrderCreateInput): Promise<string | null> {
+  return orderIdByKey(db, ctx.memberId, input.idempotencyKey);
+}
+
+/**
+ * order.create: the new order as stored (its answer needs no read after the commit), or the id of the order this
+ * idempotency key already made.
+ */
+export async function createOrder(
+  db: Database,
+  ctx: CheckoutContext,
+  input: OrderCreateInput,
+  settings: CreateOrderSettings,
+): Promise<{ placed: OrderRecord } | { existingId: string }> {
+  let placed: OrderRecord | null;
+  try {
+    const inputs = await checkoutInputs(db, ctx, input);
     const paymentDueAt = new Date(ctx.now.getTime() + settings.paymentTimeoutMinutes * 60_000);
-    await storeOrder(tx, orderId, priced, input, ctx, paymentDueAt);
-    // Step 6: the ordered lines leave the cart. Undo: the transaction's rollback.
-    await removeOrderedLines(tx, ctx.memberId, input.cartItemIds);
-    // Step 7: the payment timeout job, stored in this transaction. Undo: the transaction's rollback.
-    await schedulePaymentTimeout(tx, orderId, paymentDueAt);
-    return orderId;
-  });
-  if (created) return created;
-  const existing = await orderIdByKey(db, ctx.memberId, input.idempotencyKey);
-  if (!existing) throw new AppError(Codes.ORDER_RETRY_LATER);
-  return existing;
+    placed = await db.transaction(async (tx) => {
+      const priced = await priceOrRefuse(tx, ctx, input, inputs);
+      const order = await claimIdempotencyKey(tx, ctx, input, priced, paymentDueAt);
+      // Nothing was written (the sequence number is simply skipped), so ending here equals a rollback.
+      if (!order) return null;
+      const record = await storeOrder(tx, order, priced, ctx);
+      // Step 4: the ordered lines leave the cart. Undo: the transaction's rollback.
+      await removeOrderedLines(tx, ctx.memberId, input.cartItemIds);
+      // Step 5: the payment timeout job, stored in this transaction. Undo: the transaction's rollback.
+      await schedulePaymentTimeout(tx, order.id, paymentDueAt);
+      await reserveStockOrRefuse(tx, priced);
+      await usePromotions(tx, ctx, order.id, priced);
+      return record;
+    });
+  } catch (err) {
+    // The key's first order may have taken the lines or the last use of the promo code this attempt now lacks.
+    const existingId = err instanceof AppError ? await existingOrder(db, ctx, input) : null;
+    if (existingId) return { existingId };
+    throw err;
+  }
+  if (placed) return { placed };
+  const existingId = await existingOrder(db, ctx, input);
+  if (!existingId) throw new AppError(Codes.ORDER_RETRY_LATER);
+  return { existingId };
 }

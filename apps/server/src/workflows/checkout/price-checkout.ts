@@ -1,23 +1,25 @@
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
 import { priceOrder } from '@sme/shared/pricing/price-order';
-import type { PricingBreakdown, PromoApplication } from '@sme/shared/pricing/types';
+import type { FreightRule, PricingBreakdown, PromoApplication } from '@sme/shared/pricing/types';
+import type { MembershipTier } from '@sme/shared/membership-plans';
 import type { AddressArea } from '@sme/shared/schemas/addresses';
 import type { OrderAddressSnapshot, OrderPreviewInput } from '@sme/shared/schemas/orders';
 import { fieldError } from '../../http/validation';
 import { addressDetail } from '../../modules/addresses';
-import { type CheckoutLine, checkoutLines } from '../../modules/cart';
+import { type CheckoutLine, type CheckoutLines, checkoutLines } from '../../modules/cart';
 import { vipDiscountOf } from '../../modules/membership';
-import { findPromo, promoUsage, type UsableCoupon, usableCoupons } from '../../modules/promotions';
+import { findPromo, findPromoWithUsage, promoUsage, type UsableCoupon, usableCoupons } from '../../modules/promotions';
 import { chooseCoupons, coversAnyLine } from './choose-coupons';
 import type { Db } from '../../db/client';
 import { freightRulesFor, type PickupChoice, usablePickupPoints } from '../../modules/orders';
 
 /**
- * The one pricing of a checkout: order.preview and order.create both call priceCheckout, so the page
- * shows exactly what the order will store. It gathers the pricing engine's input from the modules that own it —
- * the cart's lines, the member's address, the merchants' freight rules, the promo code and its usage, the
- * member's coupons, the membership tier — and hands it to priceOrder with the instant of pricing.
+ * The one pricing of a checkout: order.preview and order.create both read checkoutInputs and price with
+ * priceInputs, so the page shows exactly what the order will store. The input comes from the modules that own it —
+ * the cart's lines, the member's address, the merchants' freight rules, the member's coupons, the membership tier —
+ * and the promo code with its usage (order.create reads that one under its row lock); priceOrder prices it all at
+ * the instant of pricing.
  */
 
 /** Who is checking out, in which language, at which instant. */
@@ -57,48 +59,75 @@ async function pickupChoice(db: Db, input: OrderPreviewInput, merchantIds: reado
   return found;
 }
 
-async function promoApplication(
-  db: Db,
-  ctx: CheckoutContext,
-  entered: string,
-  lockPromo: boolean,
-): Promise<{ id: string | null; application: PromoApplication }> {
-  const found = await findPromo(db, entered, { forUpdate: lockPromo });
+/** A promo code entered at checkout as the pricing engine takes it, with its row id. */
+export interface CheckoutPromo {
+  id: string | null;
+  application: PromoApplication;
+}
+
+/**
+ * The entered promo code and its uses. `lockPromo` (order.create, inside its transaction) locks the code's row
+ * before its uses are counted, so concurrent orders count them one after another; a preview reads both in one query.
+ */
+export async function promoApplication(db: Db, ctx: CheckoutContext, entered: string, lockPromo: boolean): Promise<CheckoutPromo> {
+  if (!lockPromo) {
+    const found = await findPromoWithUsage(db, entered, ctx.memberId);
+    return { id: found?.id ?? null, application: { entered, definition: found?.definition ?? null, usage: found?.usage ?? { codeUses: 0, memberUses: 0 } } };
+  }
+  const found = await findPromo(db, entered, { forUpdate: true });
+  // A statement of its own after the lock: its snapshot sees the uses the previous holder committed.
   const usage = found ? await promoUsage(db, found.id, ctx.memberId) : { codeUses: 0, memberUses: 0 };
   return { id: found?.id ?? null, application: { entered, definition: found?.definition ?? null, usage } };
 }
 
+/** What pricing needs besides the promo code, read outside any transaction (order.create re-checks under lock what can change). */
+export interface CheckoutInputs {
+  cart: CheckoutLines;
+  address: OrderAddressSnapshot | null;
+  pickup: PickupChoice | null;
+  rules: FreightRule[];
+  usable: UsableCoupon[];
+  chosenCoupons: UsableCoupon[];
+  vip: { tier: MembershipTier; percent: number } | null;
+  merchantNames: ReadonlyMap<string, string>;
+}
+
 /**
- * Prices a checkout. `lockPromo` (order.create, inside its transaction) locks the promo code's row before its
- * uses are counted, so concurrent orders count them one after another. Refusals that are the buyer's to fix
- * throw: the cart's codes (4403, 4400, 4401, 6001; 404 for lines not the member's), 404 for an address not the
- * member's, 400 for a delivery type or pickup point the lines cannot use, and the coupon rule. A refused promo
- * code or a total below the minimum does not throw: the breakdown's blockedBy says so (preview shows it).
+ * Reads a checkout's pricing input. Refusals that are the buyer's to fix throw: the cart's codes (4403, 4400, 4401,
+ * 6001; 404 for lines not the member's), 404 for an address not the member's, 400 for a delivery type or pickup
+ * point the lines cannot use, and the coupon rule.
  */
-export async function priceCheckout(db: Db, ctx: CheckoutContext, input: OrderPreviewInput, options: { lockPromo?: boolean } = {}): Promise<PricedCheckout> {
+export async function checkoutInputs(db: Db, ctx: CheckoutContext, input: OrderPreviewInput): Promise<CheckoutInputs> {
   const cart = await checkoutLines(db, ctx.memberId, input.cartItemIds, ctx.locale, input.deliveryType);
   if (!cart.deliveryTypes.includes(input.deliveryType)) throw fieldError('deliveryType', 'validation.invalid', input.deliveryType);
-  const pricingLines = cart.lines.map((l) => l.pricing);
   const merchantNames = new Map(cart.lines.map((l) => [l.view.merchant.id, l.view.merchant.name]));
   const merchantIds = [...merchantNames.keys()];
-
   const address = input.deliveryType === 'HOME_DELIVERY' && input.addressId ? await deliveryAddress(db, ctx, input.addressId) : null;
   const pickup = input.deliveryType === 'STORE_PICKUP' || input.deliveryType === 'PICKUP_LOCKER' ? await pickupChoice(db, input, merchantIds) : null;
   const rules = await freightRulesFor(db, merchantIds, input.deliveryType, cart.currency);
-  const promo = input.promoCode ? await promoApplication(db, ctx, input.promoCode, options.lockPromo ?? false) : null;
   const usable = await usableCoupons(db, ctx.memberId, ctx.now, ctx.locale, { merchantNames });
-  const chosenCoupons = chooseCoupons(usable, input.couponInstanceIds, pricingLines);
+  const chosenCoupons = chooseCoupons(
+    usable,
+    input.couponInstanceIds,
+    cart.lines.map((l) => l.pricing),
+  );
   const vip = await vipDiscountOf(db, ctx.memberId, ctx.now);
+  return { cart, address, pickup, rules, usable, chosenCoupons, vip, merchantNames };
+}
 
+/** Prices gathered input with the promo code (pure): what a preview answers and a create stores. */
+export function priceInputs(inputs: CheckoutInputs, promo: CheckoutPromo | null, input: OrderPreviewInput, ctx: CheckoutContext): PricedCheckout {
+  const { cart, address } = inputs;
+  const pricingLines = cart.lines.map((l) => l.pricing);
   const breakdown = priceOrder({
     currency: cart.currency,
     lines: pricingLines,
     deliveryType: input.deliveryType,
     area: address?.area ?? null,
-    freightRules: rules,
-    coupons: chosenCoupons.map((c) => c.coupon),
+    freightRules: inputs.rules,
+    coupons: inputs.chosenCoupons.map((c) => c.coupon),
     promo: promo?.application ?? null,
-    vip,
+    vip: inputs.vip,
     now: ctx.now,
   });
   return {
@@ -107,10 +136,20 @@ export async function priceCheckout(db: Db, ctx: CheckoutContext, input: OrderPr
     breakdown,
     address,
     area: address?.area ?? null,
-    pickup,
+    pickup: inputs.pickup,
     appliedPromoId: breakdown.promo?.outcome === Codes.OK.code ? (promo?.id ?? null) : null,
-    chosenCoupons,
-    offeredCoupons: usable.filter((c) => coversAnyLine(c, pricingLines)),
-    merchantNames,
+    chosenCoupons: inputs.chosenCoupons,
+    offeredCoupons: inputs.usable.filter((c) => coversAnyLine(c, pricingLines)),
+    merchantNames: inputs.merchantNames,
   };
+}
+
+/**
+ * Prices a checkout as order.preview shows it. A refused promo code or a total below the minimum does not throw:
+ * the breakdown's blockedBy says so.
+ */
+export async function priceCheckout(db: Db, ctx: CheckoutContext, input: OrderPreviewInput): Promise<PricedCheckout> {
+  const inputs = await checkoutInputs(db, ctx, input);
+  const promo = input.promoCode ? await promoApplication(db, ctx, input.promoCode, false) : null;
+  return priceInputs(inputs, promo, input, ctx);
 }

@@ -1,24 +1,29 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/lib/session/get-profile';
 import { useIsLoggedIn } from '@/lib/session/user-store';
 import { AuthLinks } from './AuthLinks';
 import { BrandLink } from './BrandLink';
-import { CartLink } from './CartLink';
 import styles from './Header.module.css';
 import { HeaderSearchBox, HeaderSearchButton } from './HeaderSearch';
 import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
-import { MemberMenu } from './MemberMenu';
-import { MobileNavDrawer } from './MobileNavDrawer';
 import { PrimaryNav } from './PrimaryNav';
+
+// Parts a first-time visitor does not see (members' cart and menu, the folded menu until opened) come in their own
+// chunks, keeping their antd components (avatar, badge, drawer) out of the first load.
+const CartLink = lazy(() => import('./CartLink').then((m) => ({ default: m.CartLink })));
+const MemberMenu = lazy(() => import('./MemberMenu').then((m) => ({ default: m.MemberMenu })));
+const MobileNavDrawer = lazy(() => import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })));
 
 /** Site header: brand, main navigation, product search, language switch, the cart (members), and sign up / login or the member menu. */
 export function Header() {
   const { t } = useTranslation();
   const signedIn = useIsLoggedIn();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first open on, so the drawer can animate closed.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   // The member's name and avatar for the menus: fetched once per session into the user store.
   useProfile();
 
@@ -30,22 +35,37 @@ export function Header() {
         <HeaderSearchBox />
         <div className={styles.actions}>
           <HeaderSearchButton />
-          {signedIn && <CartLink />}
+          <Suspense>{signedIn && <CartLink />}</Suspense>
           <span className={styles.desktopOnly}>
             <LanguageSwitch />
           </span>
-          <span className={styles.desktopOnly}>{signedIn ? <MemberMenu /> : <AuthLinks />}</span>
+          <span className={styles.desktopOnly}>
+            {signedIn ? (
+              <Suspense>
+                <MemberMenu />
+              </Suspense>
+            ) : (
+              <AuthLinks />
+            )}
+          </span>
           <Button
             className={styles.menuButton}
             type="text"
             icon={<MenuOutlined />}
             aria-label={t('nav.openMenu')}
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerWanted(true);
+              setDrawerOpen(true);
+            }}
           />
         </div>
       </div>
-      <MobileNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerWanted && (
+        <Suspense>
+          <MobileNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

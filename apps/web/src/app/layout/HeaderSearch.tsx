@@ -1,15 +1,21 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchBox } from '@/components/catalogue/SearchBox';
 import styles from './HeaderSearch.module.css';
+
+// The search box (antd's AutoComplete and the tag search) and its drawer arrive just after the page: they are no
+// part of what the first paint needs, and they weigh about a tenth of the site's first load.
+const SearchBox = lazy(() => import('@/components/catalogue/SearchBox').then((m) => ({ default: m.SearchBox })));
+const SearchDrawer = lazy(() => import('./SearchDrawer').then((m) => ({ default: m.SearchDrawer })));
 
 /** The header's product search box, between the navigation and the actions on wide screens. */
 export function HeaderSearchBox() {
   return (
     <div className={styles.inline}>
-      <SearchBox compact />
+      <Suspense>
+        <SearchBox compact />
+      </Suspense>
     </div>
   );
 }
@@ -21,6 +27,8 @@ export function HeaderSearchBox() {
 export function HeaderSearchButton() {
   const { t } = useTranslation('catalogue');
   const [open, setOpen] = useState(false);
+  // The drawer's code is fetched on the first open and kept mounted afterwards, so it can animate closed.
+  const [wanted, setWanted] = useState(false);
   return (
     <>
       <Button
@@ -29,11 +37,16 @@ export function HeaderSearchButton() {
         icon={<SearchOutlined />}
         aria-label={t('search.open')}
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       />
-      <Drawer open={open} onClose={() => setOpen(false)} placement="top" size="auto" title={t('search.label')} destroyOnHidden>
-        <SearchBox size="large" autoFocus onDone={() => setOpen(false)} />
-      </Drawer>
+      {wanted && (
+        <Suspense>
+          <SearchDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,11 +1,11 @@
 import type { Locale } from '@sme/shared/constants';
-import { isLocale } from '@sme/shared/i18n/messages';
 import { useTranslation } from 'react-i18next';
-import { i18n } from './i18n';
+import { i18n, loadLocale, showLocale } from './i18n';
 import { persistLocale } from './locale';
-import { LOCALE_META } from './locale-meta';
+import { isLocale, LOCALE_META } from './locale-meta';
+import type { CatalogueGroup } from './resources';
 
-export { i18n } from './i18n';
+export { antdLocale, i18n, startI18n } from './i18n';
 export { LOCALE_META } from './locale-meta';
 export { readStoredLocale } from './locale';
 export { COMMON_NS, SERVER_NS } from './resources';
@@ -15,10 +15,17 @@ export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : 'en_US';
 }
 
-/** Switch the language everywhere: i18next, `project-locale`, html lang, dayjs; antd follows through AppProviders. */
+/**
+ * Switch the language everywhere: fetch its texts first (nothing shows untranslated keys meanwhile), then
+ * i18next, `project-locale`, html lang, dayjs; antd follows through AppProviders.
+ */
 export async function changeLocale(locale: Locale): Promise<void> {
-  persistLocale(locale);
-  await i18n.changeLanguage(locale);
+  await showLocale(locale, () => persistLocale(locale));
+}
+
+/** Fetch the active locale's catalogues of `group` (the console's), before showing a page that needs them. */
+export function loadCatalogues(group: CatalogueGroup): Promise<void> {
+  return loadLocale(currentLocale(), group);
 }
 
 /** Accept-Language value for the active locale (en-US, zh-CN, zh-TW). */

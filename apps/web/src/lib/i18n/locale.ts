@@ -1,9 +1,6 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/zh-tw';
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, type Locale } from '@sme/shared/constants';
-import { isLocale } from '@sme/shared/i18n/messages';
-import { LOCALE_META } from './locale-meta';
+import { isLocale, LOCALE_META } from './locale-meta';
 
 /** The locale saved under `project-locale`, or the default (en_US). */
 export function readStoredLocale(): Locale {
@@ -15,19 +12,18 @@ export function readStoredLocale(): Locale {
   }
 }
 
-/** Things outside React that follow the locale: the html lang attribute and dayjs. */
+/** Things outside React that follow the locale: the html lang attribute and dayjs (its locale must be loaded). */
 export function applyLocaleSideEffects(locale: Locale): void {
   const meta = LOCALE_META[locale];
   if (typeof document !== 'undefined') document.documentElement.lang = meta.htmlLang;
   dayjs.locale(meta.dayjs);
 }
 
-/** Persist a locale under `project-locale` (so it survives reloads) and apply its side effects. */
+/** Persist a locale under `project-locale`, so it survives reloads. */
 export function persistLocale(locale: Locale): void {
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // Without storage the switch still applies for this page view.
   }
-  applyLocaleSideEffects(locale);
 }

@@ -1,30 +1,64 @@
-import { LOCALES, type Locale } from '@sme/shared/constants';
-import { serverMessages } from '@sme/shared/i18n/messages';
+import type { Locale } from '@sme/shared/constants';
+import type { ConfigProviderProps } from 'antd';
+import enUS from 'antd/locale/en_US';
 
 /** Namespace holding the shared server messages (codes, validation), e.g. `server:code.networkUnstable`. */
 export const SERVER_NS = 'server';
 /** The shell's own namespace (header, footer, titles, dialogs); pages bring their own namespace files. */
 export const COMMON_NS = 'common';
 
-type Catalogue = Record<string, unknown>;
+export type Catalogue = Record<string, unknown>;
+/** Ant Design's own texts (pagination, pickers, modals) for one locale. */
+export type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
 
-// Every locales/<locale>/<namespace>.json is bundled, so a helper adding a namespace file needs no wiring.
-const files = import.meta.glob<Catalogue>('../../locales/*/*.json', { eager: true, import: 'default' });
+/**
+ * Catalogues are fetched a locale and a group at a time: the site's namespaces (with the server messages) before
+ * the first render, the back office's (console*.json) only when the console opens.
+ */
+export type CatalogueGroup = 'site' | 'console';
 
-/** i18next resources: locale -> namespace -> catalogue, plus the shared server messages. */
-export function buildResources(): Record<Locale, Record<string, Catalogue>> {
-  const out = {} as Record<Locale, Record<string, Catalogue>>;
-  for (const locale of LOCALES) out[locale] = { [SERVER_NS]: serverMessages[locale] };
-  for (const [path, catalogue] of Object.entries(files)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, locale, ns] = match as unknown as [string, Locale, string];
-    if (out[locale]) out[locale][ns] = catalogue;
-  }
-  return out;
+export const groupOf = (ns: string): CatalogueGroup => (ns.startsWith('console') ? 'console' : 'site');
+
+/** The locale and namespace a catalogue file stands for (locales/<locale>/<namespace>.json). */
+export function catalogueName(path: string): { locale: string; ns: string } | null {
+  const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  return match ? { locale: match[1] as string, ns: match[2] as string } : null;
 }
 
-/** Names of every namespace found in the bundled catalogues. */
-export function namespaces(resources: Record<string, Record<string, Catalogue>>): string[] {
-  return [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))].sort();
+// Every locales/<locale>/<namespace>.json, so a helper adding a namespace file needs no wiring. Lazy: vite.config.ts
+// bundles each locale's files of a group into one chunk, fetched the first time that locale is shown.
+const catalogueFiles = import.meta.glob<Catalogue>('../../locales/*/*.json', { import: 'default' });
+// The shared server messages per locale (not through @sme/shared/i18n/messages, which holds all three).
+const serverFiles = import.meta.glob<Catalogue>('../../../../../packages/shared/src/i18n/{en_US,zh_CN,zh_TW}.json', {
+  import: 'default',
+});
+
+/** Fetch `locale`'s catalogues of `group`: namespace -> catalogue (the site group includes the server messages). */
+export async function fetchCatalogues(locale: Locale, group: CatalogueGroup): Promise<Record<string, Catalogue>> {
+  const loads = Object.entries(catalogueFiles).flatMap(([path, load]) => {
+    const name = catalogueName(path);
+    return name?.locale === locale && groupOf(name.ns) === group ? [load().then((c) => [name.ns, c] as const)] : [];
+  });
+  if (group === 'site') {
+    const server = Object.entries(serverFiles).find(([path]) => path.endsWith(`/${locale}.json`));
+    if (server) loads.push(server[1]().then((c) => [SERVER_NS, c] as const));
+  }
+  return Object.fromEntries(await Promise.all(loads));
+}
+
+/**
+ * Load dayjs's and antd's texts for `locale` (dayjs registers its locale on import) and answer antd's. Both libraries
+ * bring en_US themselves; the Chinese ones share their locale's catalogue chunk.
+ */
+export async function fetchLibraryTexts(locale: Locale): Promise<AntdLocale> {
+  switch (locale) {
+    case 'en_US':
+      return enUS;
+    case 'zh_CN':
+      await import('dayjs/locale/zh-cn');
+      return (await import('antd/locale/zh_CN')).default;
+    case 'zh_TW':
+      await import('dayjs/locale/zh-tw');
+      return (await import('antd/locale/zh_TW')).default;
+  }
 }

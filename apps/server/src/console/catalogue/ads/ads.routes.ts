@@ -15,7 +15,7 @@ import { consoleAd, createConsoleAd, deleteConsoleAd, listConsoleAds, updateCons
 import { deletedSchema, listOf } from '../taxonomy/taxonomy.schemas';
 
 const SCOPE = 'Admins only (a merchant’s staff or a member 403, no second factor 403)';
-const CHANGE = 'Audited; ads.list shows the change within its 15-second answer cache';
+const CHANGE = 'Audited; ads.list shows the change at once on every server';
 
 const text = z.string().nullable();
 /** console.ad.* answer mirror, typed against the contract. */

@@ -2,6 +2,7 @@ import type { AdPlacement } from '@sme/shared/schemas/catalogue';
 import type { AdStatus, ConsoleAdCreateInput, ConsoleAdUpdateInput, ConsoleAdView } from '@sme/shared/schemas/console-catalogue';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { announceChange } from '../../../db/cache-invalidation';
 import { recordAudit } from '../../audit';
 import { type ConsoleActor, auditActor } from '../../../http/console-guard';
 import { ads } from '../../../modules/catalogue/catalogue.tables';
@@ -9,8 +10,8 @@ import { notFound } from '../catalogue-writes';
 
 /**
  * Back-office ads and banners (admins): every ad of a placement whatever its dates and status, create,
- * update, delete, each audited in its transaction. ads.list caches its answers for 15 seconds per server, so a
- * change shows on the site within that bound.
+ * update, delete, each audited in its transaction, then announced, so every server's cached ads.list answers are
+ * cleared (db/cache-invalidation.ts).
  */
 
 type AdRow = typeof ads.$inferSelect;
@@ -72,7 +73,7 @@ export async function consoleAd(db: Database, id: string): Promise<ConsoleAdView
 
 /** console.ad.create: answers the new ad's id. */
 export async function createConsoleAd(db: Database, actor: ConsoleActor, form: ConsoleAdCreateInput): Promise<string> {
-  return db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(ads).values(values(form)).returning({ id: ads.id });
     if (!row) throw new Error('ad not inserted');
     await recordAudit(tx, {
@@ -85,6 +86,8 @@ export async function createConsoleAd(db: Database, actor: ConsoleActor, form: C
     });
     return row.id;
   });
+  await announceChange(db, 'catalogue');
+  return id;
 }
 
 /** console.ad.update: replaces the ad's fields. */
@@ -103,6 +106,7 @@ export async function updateConsoleAd(db: Database, actor: ConsoleActor, input: 
       detail: { ...auditDetail(form), from: { status: before.status, placement: before.placement } },
     });
   });
+  await announceChange(db, 'catalogue');
 }
 
 /** console.ad.delete: removes the ad. */
@@ -119,4 +123,5 @@ export async function deleteConsoleAd(db: Database, actor: ConsoleActor, id: str
       detail: { placement: row.placement, titleEn: row.titleEn, imageUrl: row.imageUrl },
     });
   });
+  await announceChange(db, 'catalogue');
 }

@@ -2,6 +2,7 @@ import { Codes } from '@sme/shared/codes';
 import { type ConsoleContentCreateInput, type ConsoleContentUpdateInput, type ContentStatus, MERCHANT_CONTENT_KIND } from '@sme/shared/schemas/console-content';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { announceChange } from '../../../db/cache-invalidation';
 import { AppError } from '../../../http/app-error';
 import { fieldError } from '../../../http/validation';
 import { recordAudit } from '../../audit';
@@ -14,8 +15,8 @@ import { refreshKnowledge } from '../../../modules/assistant';
 
 /**
  * Back-office content changes: create, update, publish, unpublish, delete. Bodies go through contentValues,
- * the one sanitising write path of the contents table. Each change writes its audit entry in its own transaction. The
- * public newsList and contentD cache their answers for 15 seconds per server, so a change shows within that bound.
+ * the one sanitising write path of the contents table. Each change writes its audit entry in its own transaction, then
+ * is announced, so every server's cached newsList and contentD answers are cleared (db/cache-invalidation.ts).
  */
 
 type Form = Omit<ConsoleContentUpdateInput, 'id'>;
@@ -71,6 +72,7 @@ export async function createConsoleContent(db: Database, actor: ConsoleActor, in
     }),
   );
   await refreshKnowledge(db, { contentIds: [id] });
+  await announceChange(db, 'catalogue');
   return id;
 }
 
@@ -99,6 +101,7 @@ export async function updateConsoleContent(db: Database, actor: ConsoleActor, in
     }),
   );
   await refreshKnowledge(db, { contentIds: [id] });
+  await announceChange(db, 'catalogue');
 }
 
 /** console.content.publish (PUBLISHED) and console.content.unpublish (DRAFT); saving the status an item has is a no-op. */
@@ -121,6 +124,7 @@ export async function setConsoleContentStatus(db: Database, actor: ConsoleActor,
     });
   });
   await refreshKnowledge(db, { contentIds: [id] });
+  await announceChange(db, 'catalogue');
 }
 
 /** console.content.delete: removes the item; the audit entry keeps its kind, slug and titles. */
@@ -132,4 +136,5 @@ export async function deleteConsoleContent(db: Database, actor: ConsoleActor, id
     await recordAudit(tx, { ...auditActor(actor), action: 'console.content.delete', targetType: 'CONTENT', targetId: id, merchantId: row.merchantId, detail });
   });
   await refreshKnowledge(db, { contentIds: [id] });
+  await announceChange(db, 'catalogue');
 }

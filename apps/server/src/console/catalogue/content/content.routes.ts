@@ -14,7 +14,7 @@ import { storeProductImage } from '../products/product-images';
 
 const SCOPE =
   'Admins: every item; a merchant’s staff: their merchant’s news (another merchant’s or the platform’s 404). A member without a console role 403, no second factor 403';
-const CHANGE = 'Audited; the public newsList and contentD show the change within their 15-second answer cache';
+const CHANGE = 'Audited; the public newsList and contentD show the change at once on every server';
 
 /** Back-office news, articles and help pages: list, detail, create, update, publish, unpublish, delete, cover upload. */
 export const consoleContentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,7 @@
 import type { ConsoleMerchantCreateInput, ConsoleMerchantUpdateInput } from '@sme/shared/schemas/console-catalogue';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { announceChange } from '../../../db/cache-invalidation';
 import { recordAudit } from '../../audit';
 import { type ConsoleActor, auditActor } from '../../../http/console-guard';
 import { merchants } from '../../../modules/catalogue/catalogue.tables';
@@ -11,8 +12,8 @@ import { refreshKnowledge } from '../../../modules/assistant';
 
 /**
  * Back-office merchant changes (admins): create and update, each audited in its transaction, then the
- * search text of the merchant and its products (which carry its names) is recomputed. The public merchant pages
- * cache their answers for 15 seconds per server (catalogue-cache.ts), so a change shows publicly within that bound.
+ * search text of the merchant and its products (which carry its names) is recomputed, then the change is announced so
+ * every server clears its public catalogue answers (db/cache-invalidation.ts).
  */
 
 const SLUG_TAKEN = 'console.merchant.slugTaken';
@@ -56,6 +57,7 @@ export async function createConsoleMerchant(db: Database, actor: ConsoleActor, f
   );
   await refreshSearchText(db, { merchantIds: [id] });
   await refreshKnowledge(db, { merchantIds: [id] });
+  await announceChange(db, 'catalogue');
   return id;
 }
 
@@ -75,4 +77,5 @@ export async function updateConsoleMerchant(db: Database, actor: ConsoleActor, i
   );
   await refreshSearchText(db, { merchantIds: [id] });
   await refreshKnowledge(db, { merchantIds: [id] });
+  await announceChange(db, 'catalogue');
 }

@@ -7,7 +7,7 @@ import { consoleMerchantListSchema, consoleMerchantSchema } from './merchants.sc
 import { consoleMerchantDetail, listConsoleMerchants } from './merchants.service';
 
 const SCOPE = 'Admins only (a merchant’s staff or a member 403, no second factor 403)';
-const CHANGE = 'Audited; the search text is refreshed; public merchant pages show the change within their 15-second answer cache';
+const CHANGE = 'Audited; the search text is refreshed; public merchant pages show the change at once on every server';
 
 /** Back-office merchants: list, detail, create, update; every change answers the merchant as console.merchant.detail. */
 export const consoleMerchantsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,6 +2,7 @@ import { Codes } from '@sme/shared/codes';
 import type { ConsoleProductCreateInput, ConsoleProductUpdateInput } from '@sme/shared/schemas/console-products';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { announceChange } from '../../../db/cache-invalidation';
 import { AppError } from '../../../http/app-error';
 import { fieldError } from '../../../http/validation';
 import { recordAudit } from '../../audit';
@@ -16,9 +17,8 @@ import { isUniqueViolation } from '../../../db/errors';
 
 /**
  * Back-office product changes: create, update, publish, unpublish, stock. Each writes its audit entry in
- * the transaction of the change, then refreshes the product's search text. The public catalogue caches its answers
- * for 15 seconds per server (catalogue-cache.ts) and offers no invalidation hook, so a change shows publicly
- * within that bound.
+ * the transaction of the change, then refreshes the product's search text, then announces the change: every server's
+ * public catalogue answers are cleared (db/cache-invalidation.ts) once all of it is committed.
  */
 
 type Form = Omit<ConsoleProductUpdateInput, 'id'>;
@@ -63,6 +63,7 @@ export async function createConsoleProduct(db: Database, actor: ConsoleActor, in
       recordAudit(tx, { ...auditActor(actor), action: 'console.product.create', targetType: 'PRODUCT', targetId: id, merchantId, detail: auditDetail(form) }),
     );
     await refreshKnowledge(db, { productIds: [id] });
+    await announceChange(db, 'catalogue');
     return id;
   } catch (err) {
     if (isUniqueViolation(err)) throw codeTaken();
@@ -101,6 +102,7 @@ export async function updateConsoleProduct(db: Database, actor: ConsoleActor, in
   }
   await refreshSearchText(db, { productIds: [current.id] });
   await refreshKnowledge(db, { productIds: [current.id] });
+  await announceChange(db, 'catalogue');
 }
 
 /** console.product.publish (ACTIVE) and console.product.unpublish (HIDDEN); saving the status a product has is a no-op. */
@@ -124,6 +126,7 @@ export async function setConsoleProductStatus(db: Database, actor: ConsoleActor,
     });
   });
   await refreshKnowledge(db, { productIds: [id] });
+  await announceChange(db, 'catalogue');
 }
 
 /** console.product.setStock: the counted stock replaces the old one (orders change it by conditional updates elsewhere). */
@@ -140,4 +143,5 @@ export async function setConsoleProductStock(db: Database, actor: ConsoleActor, 
       detail: { code: row.code, from: row.stock, to: stock },
     });
   });
+  await announceChange(db, 'catalogue');
 }

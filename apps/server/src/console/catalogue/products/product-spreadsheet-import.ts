@@ -6,6 +6,7 @@ import { type ConsoleProductForm, consoleProductForm } from '@sme/shared/schemas
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DatabaseTx } from '../../../db/client';
+import { announceChange } from '../../../db/cache-invalidation';
 import { AppError } from '../../../http/app-error';
 import { fieldErrors } from '../../../http/errors';
 import { fieldError } from '../../../http/validation';
@@ -163,5 +164,6 @@ export async function importProductSheet(
   }
   await refreshSearchText(db, { productIds: ids });
   await refreshKnowledge(db, { productIds: ids });
+  await announceChange(db, 'catalogue');
   return { dryRun: false, ...counts };
 }

@@ -19,7 +19,7 @@ import { consoleProductDetail, listConsoleProducts } from './products.service';
 import { consoleProductImageSchema, consoleProductListSchema, consoleProductSchema } from './products.schemas';
 
 const SCOPE = 'Admins: any product; a merchant’s staff: their merchant’s (another merchant’s 404). A member without a console role 403, no second factor 403';
-const CHANGE = 'Audited; the public catalogue shows the change within its 15-second answer cache';
+const CHANGE = 'Audited; the public catalogue shows the change at once on every server';
 /** Each upload gets a new random name, so the image can be cached for good. */
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 

@@ -35,7 +35,7 @@ export const consoleRatesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       operationId: 'console.rate.set',
       tags,
-      summary: `Publish one rate: known, different currencies; rate an exact decimal string > 0 with at most 10 decimals (never a JSON number). Audited; currency.list (the site's "≈" prices) follows within its 15-second answer cache. ${SCOPE}`,
+      summary: `Publish one rate: known, different currencies; rate an exact decimal string > 0 with at most 10 decimals (never a JSON number). Audited; currency.list (the site's "≈" prices) follows at once on every server. ${SCOPE}`,
       body: consoleRateInput,
       response: answer,
     },

@@ -1,6 +1,7 @@
 import type { ConsoleRateInput, ConsoleRatesView } from '@sme/shared/schemas/console-catalogue';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { announceChange } from '../../../db/cache-invalidation';
 import { fieldError } from '../../../http/validation';
 import { recordAudit } from '../../audit';
 import { type ConsoleActor, auditActor } from '../../../http/console-guard';
@@ -9,7 +10,7 @@ import { trimDecimal } from '../../../modules/catalogue/currencies.service';
 
 /**
  * Back-office exchange rates (admins). Rates travel and are stored as exact decimal strings (numeric
- * column), never floats. currency.list, which the site's "≈" prices read, caches for 15 seconds per server.
+ * column), never floats. A change is announced, so every server's currency.list (the site's "≈" prices) follows at once.
  */
 
 /** console.rate.list: the currencies with both names and every published rate. */
@@ -54,4 +55,5 @@ export async function setConsoleRate(db: Database, actor: ConsoleActor, input: C
       detail,
     });
   });
+  await announceChange(db, 'catalogue');
 }

@@ -1,6 +1,7 @@
 import type { ConsoleCategoryCreateInput, ConsoleCategoryNode, ConsoleCategoryUpdateInput } from '@sme/shared/schemas/console-catalogue';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database, DatabaseTx } from '../../../db/client';
+import { announceChange } from '../../../db/cache-invalidation';
 import { fieldError } from '../../../http/validation';
 import { refreshKnowledge } from '../../../modules/assistant';
 import { recordAudit } from '../../audit';
@@ -64,7 +65,7 @@ const values = (form: ConsoleCategoryCreateInput) => ({ ...form, parentId: form.
 
 /** console.category.create: answers the new category's id; a slug in use 409. */
 export async function createConsoleCategory(db: Database, actor: ConsoleActor, form: ConsoleCategoryCreateInput): Promise<string> {
-  return withUniqueSlug(SLUG_TAKEN, () =>
+  const id = await withUniqueSlug(SLUG_TAKEN, () =>
     db.transaction(async (tx) => {
       await checkParent(tx, form.parentId);
       const [row] = await tx.insert(categories).values(values(form)).returning({ id: categories.id });
@@ -80,6 +81,8 @@ export async function createConsoleCategory(db: Database, actor: ConsoleActor, f
       return row.id;
     }),
   );
+  await announceChange(db, 'catalogue');
+  return id;
 }
 
 /** console.category.update: names, icon, order and parent (never under itself or its own subcategories). */
@@ -101,6 +104,7 @@ export async function updateConsoleCategory(db: Database, actor: ConsoleActor, i
     }),
   );
   await refreshKnowledge(db, { categoryIds: [id] });
+  await announceChange(db, 'catalogue');
 }
 
 /** console.category.delete: only a category no product and no subcategory uses (409 saying which). */
@@ -125,4 +129,5 @@ export async function deleteConsoleCategory(db: Database, actor: ConsoleActor, i
       detail: { slug: row.slug, nameEn: row.nameEn },
     });
   });
+  await announceChange(db, 'catalogue');
 }

@@ -13,7 +13,7 @@ import { consoleCategoryNodeSchema, consoleTagSchema, deletedSchema, listOf } fr
 import { consoleTag, createConsoleTag, deleteConsoleTag, listConsoleTags, updateConsoleTag } from './taxonomy.tags';
 
 const SCOPE = 'Admins only (a merchant’s staff or a member 403, no second factor 403)';
-const CHANGE = 'Audited; public lists show the change within their 15-second answer cache';
+const CHANGE = 'Audited; public lists show the change at once on every server';
 
 /** Back-office categories and tags: category changes answer the whole tree, tag changes the tag. */
 export const consoleTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {

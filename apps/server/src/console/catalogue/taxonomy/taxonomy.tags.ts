@@ -1,6 +1,7 @@
 import type { ConsoleTagCreateInput, ConsoleTagUpdateInput, ConsoleTagView } from '@sme/shared/schemas/console-catalogue';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { announceChange } from '../../../db/cache-invalidation';
 import { recordAudit } from '../../audit';
 import { type ConsoleActor, auditActor } from '../../../http/console-guard';
 import { productTags, tags } from '../../../modules/catalogue/catalogue.tables';
@@ -38,7 +39,7 @@ export async function consoleTag(db: Database, id: string): Promise<ConsoleTagVi
 
 /** console.tag.create: answers the new tag's id; a slug in use 409. */
 export async function createConsoleTag(db: Database, actor: ConsoleActor, form: ConsoleTagCreateInput): Promise<string> {
-  return withUniqueSlug(SLUG_TAKEN, () =>
+  const id = await withUniqueSlug(SLUG_TAKEN, () =>
     db.transaction(async (tx) => {
       const [row] = await tx.insert(tags).values(form).returning({ id: tags.id });
       if (!row) throw new Error('tag not inserted');
@@ -53,6 +54,8 @@ export async function createConsoleTag(db: Database, actor: ConsoleActor, form: 
       return row.id;
     }),
   );
+  await announceChange(db, 'catalogue');
+  return id;
 }
 
 /** console.tag.update: slug and names; the products carrying the tag are found by the new names afterwards. */
@@ -68,6 +71,7 @@ export async function updateConsoleTag(db: Database, actor: ConsoleActor, input:
     }),
   );
   await refreshSearchText(db, { tagIds: [id] });
+  await announceChange(db, 'catalogue');
 }
 
 /** console.tag.delete: removes the tag and its product links in one transaction; the products' search text follows. */
@@ -88,4 +92,5 @@ export async function deleteConsoleTag(db: Database, actor: ConsoleActor, id: st
     return links.map((l) => l.productId);
   });
   if (productIds.length > 0) await refreshSearchText(db, { productIds });
+  await announceChange(db, 'catalogue');
 }

@@ -2,7 +2,7 @@ import { Codes } from '@sme/shared/codes';
 import { AD_PLACEMENTS, type AdView, type ContentCard, type ContentDetail, type Page, contentListQuery } from '@sme/shared/schemas/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AnswerCache, cacheKey } from '../../../http/answer-cache';
+import { cacheKey } from '../../../http/answer-cache';
 import { AppError } from '../../../http/app-error';
 import { envelopeSchema, ok } from '../../../http/envelope';
 import { listAds } from './ads.service';
@@ -12,9 +12,9 @@ import { contentDetail, listContent } from './content.service';
 
 /** content.list, content.detail, ads.list. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lists = new AnswerCache<Page<ContentCard>>(CATALOGUE_CACHE.small);
-  const details = new AnswerCache<ContentDetail | null>(CATALOGUE_CACHE.details);
-  const ads = new AnswerCache<AdView[]>(CATALOGUE_CACHE.small);
+  const lists = app.answerCache<Page<ContentCard>>('catalogue', CATALOGUE_CACHE.small);
+  const details = app.answerCache<ContentDetail | null>('catalogue', CATALOGUE_CACHE.details);
+  const ads = app.answerCache<AdView[]>('catalogue', CATALOGUE_CACHE.small);
 
   app.get('/api/v1/content/list', {
     schema: {

@@ -2,7 +2,7 @@ import { Codes } from '@sme/shared/codes';
 import { type MerchantCard, type MerchantDetail, type Page, type ProductCard, idList, merchantListQuery, pageQuery } from '@sme/shared/schemas/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AnswerCache, cacheKey } from '../../../http/answer-cache';
+import { cacheKey } from '../../../http/answer-cache';
 import { AppError } from '../../../http/app-error';
 import { envelopeSchema, ok } from '../../../http/envelope';
 import { requireMember } from '../../../http/session';
@@ -14,8 +14,8 @@ import { listMerchants, merchantCardsByIds, merchantDetail, merchantRefsByIds } 
 
 /** merchant.list, merchant.detail, store.byIds, favorite.merchants. */
 export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lists = new AnswerCache<Page<MerchantCard>>(CATALOGUE_CACHE.lists);
-  const details = new AnswerCache<MerchantDetail | null>(CATALOGUE_CACHE.details);
+  const lists = app.answerCache<Page<MerchantCard>>('catalogue', CATALOGUE_CACHE.lists);
+  const details = app.answerCache<MerchantDetail | null>('catalogue', CATALOGUE_CACHE.details);
 
   app.get('/api/v1/merchant/list', {
     schema: {

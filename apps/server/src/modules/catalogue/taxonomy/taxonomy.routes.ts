@@ -1,6 +1,5 @@
 import type { CategoryView, CurrencyView, TagView } from '@sme/shared/schemas/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AnswerCache } from '../../../http/answer-cache';
 import { envelopeSchema, ok } from '../../../http/envelope';
 import { CATALOGUE_CACHE } from '../catalogue-cache';
 import { categorySchema, currencySchema, listSchema, tagSchema } from '../catalogue.schemas';
@@ -10,9 +9,9 @@ import { listTags } from './tags.service';
 
 /** category.list, category.tree, tag.list, currency.list: small whole lists, cached per locale. */
 export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const categories = new AnswerCache<CategoryView[]>(CATALOGUE_CACHE.small);
-  const tags = new AnswerCache<TagView[]>(CATALOGUE_CACHE.small);
-  const currencies = new AnswerCache<CurrencyView[]>(CATALOGUE_CACHE.small);
+  const categories = app.answerCache<CategoryView[]>('catalogue', CATALOGUE_CACHE.small);
+  const tags = app.answerCache<TagView[]>('catalogue', CATALOGUE_CACHE.small);
+  const currencies = app.answerCache<CurrencyView[]>('catalogue', CATALOGUE_CACHE.small);
 
   app.get('/api/v1/category/list', {
     schema: {

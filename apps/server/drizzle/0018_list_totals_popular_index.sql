@@ -1,0 +1,1 @@
+CREATE INDEX "products_status_merchant_popularity_idx" ON "products" USING btree ("status","merchant_id","popularity","id");

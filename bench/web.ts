@@ -1,0 +1,228 @@
+/**
+ * Web performance: Google Lighthouse (mobile, its default form factor and simulated throttling) on /home, a product
+ * page and the checkout of a signed-in member, plus the JavaScript and CSS a first visit to /home and /pd downloads.
+ * Starts the built server (apps/server/dist) as `npm start` does — development settings, demo data, the embedded
+ * database — on a temporary DATA_DIR, and drives Debian's Chromium (no browser download). Run with
+ * `npm run bench:web` (builds first); not part of CI. BENCH_WEB_RUNS (default 3) runs per page, the median reported.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { bodyHash, canonicalParams, DEV_WEBSITE_APP_KEY, signatureHeaders } from '../packages/shared/src/signature';
+import { measureFirstLoad } from './web-first-load';
+
+const PORT = 18_191;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** The performance metrics in the order Lighthouse weighs them, with the short names its report uses. */
+const METRICS: Record<string, string> = {
+  'first-contentful-paint': 'FCP',
+  'speed-index': 'SI',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+};
+
+interface Page {
+  name: string;
+  path: string;
+  /** The signed-in member's session cookies, as the sign-in answer set them. */
+  cookies?: Cookie[];
+}
+
+interface Cookie {
+  name: string;
+  value: string;
+  httpOnly: boolean;
+}
+
+/** One API call signed as the web client signs it, with the session cookie when there is one. */
+async function api<T>(method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>, cookie?: string): Promise<{ data: T; setCookie: string[] }> {
+  const body = method === 'POST' ? JSON.stringify(payload ?? {}) : undefined;
+  const query = method === 'GET' && payload ? (payload as Record<string, string>) : {};
+  const canonical = body === undefined ? canonicalParams(query) : bodyHash(body);
+  const search = new URLSearchParams(query).toString();
+  const res = await fetch(`${ORIGIN}${path}${search ? `?${search}` : ''}`, {
+    method,
+    body,
+    headers: {
+      ...signatureHeaders('WEBSITE', DEV_WEBSITE_APP_KEY, { method, path, canonical }),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+    },
+  });
+  const json = (await res.json()) as { meta: { code: number; message: string }; data: T };
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status} ${json.meta.code} ${json.meta.message}`);
+  return { data: json.data, setCookie: res.headers.getSetCookie() };
+}
+
+/**
+ * A new member registered through the API (code read from the development outbox) with an address and one cart
+ * line: /checkout?items=<line> is then the page a shopper sees, not the redirect to /login a visitor gets.
+ */
+async function checkoutPage(productIds: readonly string[]): Promise<Page> {
+  const email = `bench-web-${Date.now()}@example.com`;
+  await api('POST', '/api/v1/member/email/code', { email, purpose: 'REGISTER' });
+  const outbox = await fetch(`${ORIGIN}/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+  const { data } = (await outbox.json()) as { data: { list: Array<{ text: string }> } };
+  const code = data.list.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
+  if (!code) throw new Error(`no registration code in the outbox for ${email}`);
+  const password = 'Bench-web-1';
+  const registered = await api('POST', '/api/v1/member/email/register', { email, code, password, confirmPassword: password, terms: true });
+  const cookies = registered.setCookie.map((header): Cookie => {
+    const [pair = ''] = header.split(';', 1);
+    const eq = pair.indexOf('=');
+    return { name: pair.slice(0, eq), value: pair.slice(eq + 1), httpOnly: /;\s*httponly/i.test(header) };
+  });
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  await api(
+    'POST',
+    '/api/v1/address/add',
+    {
+      name: 'Bench Web',
+      regionCode: 'HK',
+      phone: '91234567',
+      email,
+      area: 'HONG_KONG',
+      countryCode: 'HK',
+      city: 'Wan Chai',
+      detail: '1 Queen’s Road East',
+      isDefault: true,
+    },
+    cookie,
+  );
+  // Products with options need a specification; the first that adds as it is will do.
+  for (const productId of productIds) {
+    try {
+      const line = await api<{ id: string }>('POST', '/api/v1/cart/add', { productId, quantity: 1 }, cookie);
+      return { name: 'checkout (signed in, 1 line)', path: `/checkout?items=${line.data.id}`, cookies };
+    } catch {
+      // next product
+    }
+  }
+  throw new Error('no listed product could be added to a cart');
+}
+
+/** The first start migrates and seeds the demo data into PGlite: over a minute on a busy two-core machine. */
+async function waitReady(child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${ORIGIN}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become ready in 5 minutes');
+}
+
+/**
+ * Puts the session cookies in Chromium's own jar: the web app reads the memberId cookie to know it is signed in,
+ * which a Cookie request header (Lighthouse's extraHeaders) would not give it. Lighthouse's storage reset between
+ * runs clears caches and service workers, not cookies.
+ */
+async function signIn(port: number, cookies: Cookie[]): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
+    await context.addCookies(cookies.map((c) => ({ ...c, url: ORIGIN, sameSite: 'Lax' as const })));
+  } finally {
+    // Connected over CDP, close() only disconnects: Chromium and its default context stay for Lighthouse.
+    await browser.close();
+  }
+}
+
+/** The median of RUNS Lighthouse runs of one page (fresh HTTP cache each run: a first visit). */
+async function audit(page: Page, port: number): Promise<Result> {
+  if (page.cookies) await signIn(port, page.cookies);
+  // Longer waits than Lighthouse's defaults (30 s, 45 s): on a busy two-core machine a page can take that long to paint.
+  const flags: Flags = { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json', maxWaitForFcp: 90_000, maxWaitForLoad: 120_000 };
+  const runs: Result[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(`${ORIGIN}${page.path}`, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${result.lhr.runtimeError.message}`);
+    // A page that sent the browser elsewhere (/login when the session did not take) would be measured as another page.
+    const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
+    if (shown !== new URL(page.path, ORIGIN).pathname) throw new Error(`${page.path} ended on ${shown}`);
+    runs.push(result.lhr);
+  }
+  return computeMedianRun(runs);
+}
+
+/**
+ * One line per page: the score, then each weighted metric with its weight and its own score. The CPU benchmark
+ * index is Lighthouse's measure of the machine during the run (its throttling assumes a fast desktop): a low one
+ * on a busy machine inflates TBT and the paint times.
+ */
+function report(page: Page, lhr: Result): boolean {
+  const performance = lhr.categories.performance;
+  const score = Math.round((performance?.score ?? 0) * 100);
+  const weighted = (performance?.auditRefs ?? []).filter((ref) => ref.weight > 0);
+  weighted.sort((a, b) => Object.keys(METRICS).indexOf(a.id) - Object.keys(METRICS).indexOf(b.id));
+  const metrics = weighted.map((ref) => {
+    const metric = lhr.audits[ref.id];
+    return `${METRICS[ref.id] ?? ref.id} ${metric?.displayValue ?? '?'} (w${ref.weight}, ${Math.round((metric?.score ?? 0) * 100)})`;
+  });
+  const cpu = `cpu ${lhr.environment.benchmarkIndex.toFixed(0)}`;
+  console.log(`${page.name.padEnd(30)} ${String(score).padStart(3)}   ${metrics.join('   ')}   ${cpu}`);
+  return score >= 90;
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sme-bench-web-'));
+  // The embedded database even when DATABASE_URL is set: the demo data goes into a database of its own.
+  const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitReady(server);
+    const list = await api<{ list: Array<{ id: string }> }>('GET', '/api/v1/product/list', { page: '1', size: '20', sort: 'popular' });
+    const productIds = list.data.list.map((p) => p.id);
+    if (!productIds[0]) throw new Error('the demo catalogue lists no product');
+    const pages: Page[] = [{ name: 'home', path: '/home' }, { name: 'product detail', path: `/pd?id=${productIds[0]}` }, await checkoutPage(productIds)];
+
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    console.log(`\nLighthouse ${RUNS === 1 ? '1 run' : `median of ${RUNS} runs`} per page, mobile (simulated throttling), ${ORIGIN}`);
+    console.log('page                           score  metric value (weight, metric score)');
+    let allGood = true;
+    for (const page of pages) allGood = report(page, await audit(page, chrome.port)) && allGood;
+    await chrome.kill();
+    chrome = undefined;
+
+    console.log('\nfirst load, JavaScript and CSS (brotli at quality 11)');
+    for (const page of pages.slice(0, 2)) {
+      const load = await measureFirstLoad(ORIGIN, page.path);
+      console.log(
+        `${page.name.padEnd(30)} ${String(load.files).padStart(3)} files   ${(load.rawBytes / 1024).toFixed(0).padStart(6)} KB raw   ${(load.brotliBytes / 1024).toFixed(0).padStart(5)} KB brotli`,
+      );
+    }
+    if (!allGood) console.log('\nsome page scores below 90');
+  } finally {
+    await chrome?.kill();
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
