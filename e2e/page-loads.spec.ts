@@ -1,7 +1,7 @@
 import { type Browser, type Request, expect, test } from '@playwright/test';
 import { WireLog } from './support/wire-log';
 
-const LOADS_PER_PAGE = 100;
+const LOADS_PER_PAGE = 60;
 const NONCE_REUSED = 4012;
 
 // 300 page loads: a trace of every request and snapshot would cost more than the loads themselves.
@@ -96,7 +96,7 @@ async function openTab(browser: Browser, serverUrl: string) {
  * these pages reads anything twice (react-query shares one answer per key and nothing here polls), and each load
  * settles before the next, so the page cancels nothing that it would then read again.
  */
-test('loading /pd, /marketplace and /mcList 100 times each sends each read once and is never answered 409', async ({ browser, baseURL }) => {
+test('loading /pd, /marketplace and /mcList 60 times each sends each read once and is never answered 409', async ({ browser, baseURL }) => {
   test.setTimeout(300_000);
   const tabs = await Promise.all([0, 1, 2].map(() => openTab(browser, baseURL ?? '')));
   try {
