@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { SERVER_ROOT } from '../paths';
-import { insertMerchant } from '../test/catalogue-fixtures';
+import { consoleProductForm, insertMerchant } from '../test/catalogue-fixtures';
 import { signedInStaff } from '../test/console-staff';
 import { TEST_DB_DRIVER, createPostgresDatabase } from '../test/test-app';
 import { type DatabaseHandle, createDatabase } from './client';
@@ -95,16 +95,7 @@ describe.runIf(TEST_DB_DRIVER === 'postgres')('cache invalidation across two ser
 
   it('shows a console edit made on one server on the other within a second', async () => {
     const merchantId = await insertMerchant(handle.db);
-    const form = {
-      code: 'TWO-1',
-      nameEn: 'Paper lantern',
-      nameZh: '紙燈籠',
-      currency: 'HKD',
-      retailPriceMinor: 10_000,
-      stock: 3,
-      deliveryTypes: ['HOME_DELIVERY'],
-      status: 'ACTIVE',
-    };
+    const form = consoleProductForm('TWO-1');
     const { id } = (await call(a, 'POST', '/api/v1/console/product/create', { ...form, merchantId })).data as { id: string };
     const nameOn = async (base: string) => ((await call(base, 'GET', `/api/v1/product/detail/${id}`)).data as ProductDetail).name;
     // Both servers now hold the detail; without a notice they would serve it for 15 seconds.

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseStock, reserveStock } from '../modules/catalogue';
 import { clientOf } from '../test/accounts';
-import { insertMerchant } from '../test/catalogue-fixtures';
+import { consoleProductForm, insertMerchant } from '../test/catalogue-fixtures';
 import { signedInStaff } from '../test/console-staff';
 import { type SignedRequest, envelopeOf } from '../test/signed-inject';
 import { createTestApp } from '../test/test-app';
@@ -41,16 +41,7 @@ const detail = async (id: string) => (await visitor({ method: 'GET', url: `/api/
 const list = async (query: Record<string, unknown> = {}) =>
   ((await visitor({ method: 'GET', url: '/api/v1/product/list', query: { merchantId, ...query } })).data as Page<ProductCard>).list;
 
-const form = {
-  code: 'INV-1',
-  nameEn: 'Paper lantern',
-  nameZh: '紙燈籠',
-  currency: 'HKD',
-  retailPriceMinor: 10_000,
-  stock: 3,
-  deliveryTypes: ['HOME_DELIVERY'],
-  status: 'ACTIVE',
-};
+const form = consoleProductForm('INV-1');
 
 describe('cache invalidation on one server', () => {
   let id: string;

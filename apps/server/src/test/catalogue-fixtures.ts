@@ -40,3 +40,17 @@ export async function insertProduct(db: Database, merchantId: string, overrides:
 export async function updateProduct(db: Database, id: string, values: Partial<typeof products.$inferInsert>): Promise<void> {
   await db.update(products).set(values).where(eq(products.id, id));
 }
+
+/** The fields of a console product create or update (add merchantId or id): active, HK$100, 3 in stock, home delivery. */
+export function consoleProductForm(code: string) {
+  return {
+    code,
+    nameEn: 'Paper lantern',
+    nameZh: '紙燈籠',
+    currency: 'HKD',
+    retailPriceMinor: 10_000,
+    stock: 3,
+    deliveryTypes: ['HOME_DELIVERY'],
+    status: 'ACTIVE',
+  };
+}
