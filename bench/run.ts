@@ -22,6 +22,9 @@ import { addThenOrderRequests, addToCartRequests, prepareShoppers, previewReques
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
+/** BENCH_ONLY=list,cart-add runs only those scenarios (keys as in the JSON report); the baselines always run. */
+const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const wanted = (key: string) => ONLY.size === 0 || ONLY.has(key);
 const RSS_SAMPLE_MS = 200;
 const DB = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
@@ -265,12 +268,15 @@ async function main(): Promise<void> {
 
     const origin = `http://127.0.0.1:${platformPort}`;
     const results: Result[] = [];
-    for (const target of await targets(origin)) results.push(await measure(target.key, `${target.name} (${DB})`, origin, signedGets(target), rss));
+    for (const target of (await targets(origin)).filter((t) => wanted(t.key)))
+      results.push(await measure(target.key, `${target.name} (${DB})`, origin, signedGets(target), rss));
     const prepared = await prepareShoppers(origin, shoppers);
     const shop = shoppers.productIds;
-    results.push(await measure('cart-add', `add to cart, ${prepared.length} shoppers (${DB})`, origin, addToCartRequests(prepared, shop), rss));
-    results.push(await measure('preview', `order preview, home delivery (${DB})`, origin, previewRequests(prepared), rss));
-    results.push(await measure('add-order', `add to cart + place order, per request (${DB})`, origin, addThenOrderRequests(prepared, shop), rss));
+    if (wanted('cart-add'))
+      results.push(await measure('cart-add', `add to cart, ${prepared.length} shoppers (${DB})`, origin, addToCartRequests(prepared, shop), rss));
+    if (wanted('preview')) results.push(await measure('preview', `order preview, home delivery (${DB})`, origin, previewRequests(prepared), rss));
+    if (wanted('add-order'))
+      results.push(await measure('add-order', `add to cart + place order, per request (${DB})`, origin, addThenOrderRequests(prepared, shop), rss));
     const baselineOrigin = `http://127.0.0.1:${baselinePort}`;
     const baselines = {
       json: await measure('bare-json', 'bare JSON route', `${baselineOrigin}/baseline/json`, [{ method: 'GET' }]),

@@ -14,6 +14,12 @@ import { envelope } from './envelope';
 const PGLITE_CONCURRENCY = 2;
 /** Leaves room for the request's own service time under the 2 s every answer must come within. */
 const PGLITE_MAX_WAIT_MS = 1500;
+/**
+ * One page asks for about ten answers at once. A queue shorter than this is never refused on the service-time estimate
+ * (one slow request, such as the first after start-up, inflates it): its requests wait their turn and leave only at
+ * their deadline. Refusal on arrival is for real overload, when many clients queue at once.
+ */
+const MIN_QUEUE_TO_REFUSE_ON_ARRIVAL = 16;
 /** Weight of the newest service time in the running mean: about the last twenty requests count. */
 const SMOOTHING = 0.1;
 
@@ -37,8 +43,8 @@ class Place {
 
 /**
  * A FIFO of requests in front of a resource that serves `concurrency` at a time. A request that would wait more than
- * maxWaitMs is refused on arrival (expected wait from the queue length and the recent service time) or, should the
- * estimate prove short, when its deadline passes while still queued. Hand-written rather than p-limit or p-queue:
+ * maxWaitMs is refused on arrival when the queue is long (expected wait from the queue length and the recent service
+ * time) or, should the queue be short or the estimate prove wrong, when its deadline passes while still queued. Hand-written rather than p-limit or p-queue:
  * those neither refuse by expected wait nor drop a waiter whose deadline passed or whose client left.
  */
 export class AdmissionQueue {
@@ -56,7 +62,7 @@ export class AdmissionQueue {
     const place = new Place();
     if (this.running < this.concurrency && this.queue.size === 0) {
       this.start(place);
-    } else if (this.expectedWaitMs() > this.maxWaitMs) {
+    } else if (this.queue.size >= MIN_QUEUE_TO_REFUSE_ON_ARRIVAL && this.expectedWaitMs() > this.maxWaitMs) {
       place.state = 'shed';
     } else {
       place.admitted = new Promise<boolean>((resolve) => (place.settle = resolve));

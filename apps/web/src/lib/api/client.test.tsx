@@ -256,4 +256,44 @@ describe('answer handling (spec section 8)', () => {
       'The request could not be processed. Please check and try again.',
     ]);
   });
+
+  /** The load shedder's answer: refused before it ran, come back after `seconds`. */
+  const busy = (seconds: string) => {
+    const res = envelope(503, null, 'The system is busy. Please try again in a moment.', 503);
+    res.headers.set('retry-after', seconds);
+    return res;
+  };
+
+  it('sends a shed call again, signed afresh, after the wait it asks, without troubling the user', async () => {
+    const { seen } = fakeFetch(busy('0'), busy('0'), envelope(200, { status: 'COMPLETED' }));
+    await expect(apiPost('/order/confirm', { id: 'o1' })).resolves.toEqual({ status: 'COMPLETED' });
+    expect(seen).toHaveLength(3);
+    const nonces = new Set(seen.map((req) => req.headers.get(SIGNATURE_HEADERS.nonce)));
+    expect(nonces.size).toBe(3);
+    for (const req of seen) expectValidSignature(req, canonicalParams(paramsOf(new URLSearchParams(String(req.body)))));
+    expect(feedback.toasts).toEqual([]);
+  });
+
+  it('says the system is busy after two resends, and never resends a 503 that did not ask to be retried', async () => {
+    const shed = fakeFetch(busy('0'));
+    await expect(apiPost('/order/confirm', { id: 'o1' })).rejects.toMatchObject({ code: 503, status: 503 });
+    expect(shed.seen).toHaveLength(3);
+    expect(feedback.toasts.map((t) => t.text)).toEqual(['The system is busy. Please try again in a moment.']);
+
+    // The database went away mid-call: the order may be half done, so it is not sent again.
+    const fault = fakeFetch(envelope(503, null, 'Service unavailable', 503));
+    await expect(apiPost('/order/create', { id: 'o1' })).rejects.toMatchObject({ code: 503 });
+    expect(fault.seen).toHaveLength(1);
+  });
+
+  it('stops waiting to resend when its caller cancels', async () => {
+    const { seen } = fakeFetch(busy('5'));
+    const controller = new AbortController();
+    const call = apiGet('/product/detail/p1', {}, { signal: controller.signal });
+    await waitFor(() => expect(seen).toHaveLength(1));
+    controller.abort();
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    expect(seen).toHaveLength(1);
+    expect(feedback.toasts).toEqual([]);
+  });
 });

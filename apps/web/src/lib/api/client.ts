@@ -47,8 +47,56 @@ function resolveUrl(path: string): { url: string; signedPath: string } {
   return { url, signedPath };
 }
 
-/** Send a prepared call with its signature headers; a fetch that never got an answer rejects as a transport failure. */
+/**
+ * A 503 with Retry-After is the server's load shedding (apps/server/src/http/load-shed.ts): the call was refused
+ * before it ran, so sending it again is safe whatever its method. It is sent again after the wait the server asks
+ * (capped), twice at most, before the busy message reaches the user. A 503 without Retry-After (the database went
+ * away mid-call) may have done part of its work and is never resent.
+ */
+const BUSY_RETRIES = 2;
+const MAX_BUSY_WAIT_MS = 5_000;
+
+/** Milliseconds a shed answer asks to wait, or null when the answer is not a shed one. */
+function busyWaitMs(res: Response): number | null {
+  const header = res.status === 503 ? res.headers.get('retry-after') : null;
+  if (header === null) return null;
+  const seconds = Number(header);
+  return Math.min(Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 1000, MAX_BUSY_WAIT_MS);
+}
+
+/** Resolves after `ms`, or rejects as the caller's cancellation when its signal aborts first. */
+function waitUnlessAborted(ms: number, opts: RequestOptions): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const { signal } = opts;
+    if (signal?.aborted) return reject(fetchFailure(signal.reason, opts));
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(fetchFailure(signal?.reason, opts));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * Send a prepared call with its signature headers, signed afresh on each attempt (a resent call never reuses a nonce);
+ * a fetch that never got an answer rejects as a transport failure.
+ */
 async function fetchSigned(prepared: Prepared, opts: RequestOptions, accept: string): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetchOnce(prepared, opts, accept);
+    const wait = attempt < BUSY_RETRIES ? busyWaitMs(res) : null;
+    if (wait === null) return res;
+    // Read the short refusal to the end, so the connection is free for the next attempt.
+    await res.text().catch(() => '');
+    await waitUnlessAborted(wait, opts);
+  }
+}
+
+async function fetchOnce(prepared: Prepared, opts: RequestOptions, accept: string): Promise<Response> {
   const { appId, appKey } = clientConfig();
   const { url, signedPath } = resolveUrl(prepared.path);
   const headers: Record<string, string> = {
