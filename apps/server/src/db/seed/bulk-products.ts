@@ -272,6 +272,6 @@ export async function seedBulkProducts(db: Database, count: number): Promise<num
   });
   // A bulk load leaves the planner's statistics describing the small demo tables (PGlite has no autovacuum):
   // without this the first queries plan for 30 rows.
-  await db.execute(sql`vacuum analyze products, product_tags, merchants`);
+  await db.execute(sql`vacuum analyze products, product_stats, product_tags, merchants`);
   return inserted;
 }

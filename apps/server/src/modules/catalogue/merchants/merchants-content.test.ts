@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { ContentCard, ContentDetail, MerchantCard, MerchantDetail, MerchantRef, Page, ProductCard } from '@sme/shared/schemas/catalogue';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,7 +121,10 @@ describe('merchant.detail', () => {
   });
 
   it('lets clicks lift a product into the hot list', async () => {
-    await app.db.insert(productStats).values({ productId: hot[0] as string, clicks: 100 });
+    await app.db
+      .update(productStats)
+      .set({ clicks: 100 })
+      .where(eq(productStats.productId, hot[0] as string));
     const { data } = await get<MerchantDetail>(`/api/v1/merchant/detail/${m.verified}`, {}, { locale: 'zh-HK' });
     expect(data.hotProducts[0]?.id).toBe(hot[0]);
     expect(data.latestActivities).toBe('秋季優惠');

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client';
 import { merchants, productStats, products } from '../catalogue.tables';
 import { latestMerchantNews } from '../content/content.service';
 import { localised } from '../localise';
-import { popularityScore } from '../products/popularity';
+import { popularFirst } from '../products/popularity';
 import { productCardsByIds } from '../products/product-cards';
 import { publicProducts } from '../products/product-filters';
 import { merchantSearch } from '../search/product-search';
@@ -121,9 +121,9 @@ export async function merchantDetail(db: Database, locale: Locale, id: string): 
       .select({ id: products.id })
       .from(products)
       .innerJoin(merchants, eq(merchants.id, products.merchantId))
-      .leftJoin(productStats, eq(productStats.productId, products.id))
+      .innerJoin(productStats, eq(productStats.productId, products.id))
       .where(and(publicProducts, eq(products.merchantId, id)))
-      .orderBy(desc(popularityScore), asc(products.id))
+      .orderBy(popularFirst, asc(products.id))
       .limit(HOT_PRODUCTS_LIMIT),
     latestMerchantNews(db, locale, id, LATEST_NEWS_LIMIT),
   ]);

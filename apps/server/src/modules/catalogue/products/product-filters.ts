@@ -1,7 +1,7 @@
 import type { PriceMode, ProductListQuery, ProductSort } from '@sme/shared/schemas/catalogue';
 import { type SQL, and, asc, desc, eq, gt, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { merchants, productTags, products } from '../catalogue.tables';
-import { popularityScore } from './popularity';
+import { popularFirst } from './popularity';
 
 /**
  * The product list's rules as SQL, once: what is public, what each filter keeps, and each sort's order.
@@ -67,7 +67,7 @@ export function productOrder(sort: ProductSort, priceMode: PriceMode, rank?: SQL
     case 'price_desc':
       return [desc(priceColumn(priceMode)), tieBreak];
     case 'popular':
-      return [desc(popularityScore), tieBreak];
+      return [popularFirst, tieBreak];
     case 'relevance':
       return rank ? [desc(rank), newestFirst, tieBreak] : [newestFirst, tieBreak];
     case 'newest':
@@ -75,7 +75,7 @@ export function productOrder(sort: ProductSort, priceMode: PriceMode, rank?: SQL
   }
 }
 
-/** Whether the order needs product_stats left-joined. */
+/** Whether the order needs product_stats joined. */
 export function needsStats(sort: ProductSort): boolean {
   return sort === 'popular';
 }

@@ -1,4 +1,5 @@
 import type { Page, ProductCard } from '@sme/shared/schemas/catalogue';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/accounts';
@@ -159,10 +160,8 @@ describe('product.list sorts', () => {
   it('sorts by popularity, where clicks and impressions add to the base', async () => {
     expect(idsOf((await list({ merchantId, sort: 'popular' })).data)).toEqual([ids.b, ids.a, ids.c]);
     // 5 + 20 clicks × 5 = 105 beats 50; 10 + 1,000 impressions ÷ 20 = 60 beats 50 as well.
-    await app.db.insert(productStats).values([
-      { productId: ids.c, clicks: 20, impressions: 0 },
-      { productId: ids.a, clicks: 0, impressions: 1_000 },
-    ]);
+    await app.db.update(productStats).set({ clicks: 20 }).where(eq(productStats.productId, ids.c));
+    await app.db.update(productStats).set({ impressions: 1_000 }).where(eq(productStats.productId, ids.a));
     expect(idsOf((await list({ merchantId, sort: 'popular', size: 3 })).data)).toEqual([ids.c, ids.a, ids.b]);
   });
 

@@ -16,17 +16,22 @@ async function bump(db: Database, counter: Counter, ids: readonly string[]): Pro
   const zero = sql<number>`0`;
   const rows = await db
     .insert(productStats)
+    // As SQL: drizzle's check of an insert's select counts the generated score among the columns to fill, while the
+    // statement it writes (rightly) leaves it out; the fields below are the table's other columns, in its order.
     .select(
       db
         .select({
           productId: products.id,
           impressions: (counter === 'impressions' ? one : zero).as('impressions'),
           clicks: (counter === 'clicks' ? one : zero).as('clicks'),
+          // Every product has its row already (see productStats); a row made here starts from the product's base all the same.
+          base: products.popularity,
           updatedAt: sql<Date>`now()`.as('updated_at'),
         })
         .from(products)
         .where(and(inArray(products.id, [...ids]), eq(products.status, 'ACTIVE')))
-        .orderBy(asc(products.id)),
+        .orderBy(asc(products.id))
+        .getSQL(),
     )
     .onConflictDoUpdate({
       target: productStats.productId,

@@ -1,11 +1,11 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientOf } from '../../../test/accounts';
-import { insertMerchant, insertProduct } from '../../../test/catalogue-fixtures';
+import { insertMerchant, insertProduct, updateProduct } from '../../../test/catalogue-fixtures';
 import { type SignedRequest, envelopeOf } from '../../../test/signed-inject';
 import { createTestApp } from '../../../test/test-app';
-import { productStats } from '../catalogue.tables';
+import { productStats, products } from '../catalogue.tables';
 
 let app: FastifyInstance;
 let merchantId: string;
@@ -29,7 +29,7 @@ const send = (req: SignedRequest) => clientOf(app, ip)(req);
 const acceptedOf = (res: Awaited<ReturnType<typeof send>>) => envelopeOf<{ accepted: number }>(res).data.accepted;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-/** impressions/clicks per product id (missing = no stats row yet). */
+/** impressions/clicks per product id (every product has its stats row from the start; unknown ids have none). */
 async function statsOf(ids: string[]): Promise<Record<string, [number, number]>> {
   const rows = await app.db.select().from(productStats).where(inArray(productStats.productId, ids));
   return Object.fromEntries(rows.map((r) => [r.productId, [r.impressions, r.clicks]]));
@@ -52,7 +52,7 @@ describe('product impressions', () => {
     const res = await send({ url: '/api/v1/product/impression', form: { ids: `${UNKNOWN_ID},${shown},${hidden}` } });
     expect(res.statusCode).toBe(200);
     expect(acceptedOf(res)).toBe(1);
-    expect(await statsOf([shown, hidden, UNKNOWN_ID])).toEqual({ [shown]: [1, 0] });
+    expect(await statsOf([shown, hidden, UNKNOWN_ID])).toEqual({ [shown]: [1, 0], [hidden]: [0, 0] });
   });
 
   it('loses no count when batches for the same products arrive at once', async () => {
@@ -74,7 +74,7 @@ describe('product impressions', () => {
     expect(envelopeOf<{ fields: Array<{ field: string }> }>(tooMany).data.fields[0]?.field).toBe('ids');
     expect((await send({ url: '/api/v1/product/impression', form: { ids: '' } })).statusCode).toBe(400);
     expect((await send({ url: '/api/v1/product/impression', form: { ids: `${id},1 OR 1=1` } })).statusCode).toBe(400);
-    expect(await statsOf([id])).toEqual({});
+    expect(await statsOf([id])).toEqual({ [id]: [0, 0] });
   });
 });
 
@@ -100,6 +100,37 @@ describe('product clicks', () => {
     expect(await statsOf([id])).toEqual({ [id]: [0, 60] });
     // Another visitor is not affected.
     expect((await clientOf(app, '10.41.1.1')({ url: '/api/v1/product/click', form: { id } })).statusCode).toBe(200);
+  });
+});
+
+describe('the stored popularity score', () => {
+  const scoreOf = async (id: string) =>
+    (await app.db.select({ base: productStats.base, score: productStats.score }).from(productStats).where(eq(productStats.productId, id)))[0];
+
+  it("starts at the product's popularity and follows clicks, impressions and a change of that popularity", async () => {
+    const id = await insertProduct(app.db, merchantId, { popularity: 7 });
+    expect(await scoreOf(id)).toEqual({ base: 7, score: 7 });
+    await send({ url: '/api/v1/product/click', form: { id } });
+    expect(await scoreOf(id)).toEqual({ base: 7, score: 12 });
+    // 20 impressions weigh one point.
+    await app.db.update(productStats).set({ impressions: 19 }).where(eq(productStats.productId, id));
+    expect((await scoreOf(id))?.score).toBe(12);
+    await send({ url: '/api/v1/product/impression', form: { ids: id } });
+    expect(await scoreOf(id)).toEqual({ base: 7, score: 13 });
+    await updateProduct(app.db, id, { popularity: 100 });
+    expect(await scoreOf(id)).toEqual({ base: 100, score: 106 });
+  });
+
+  it('gives every product of a many-row insert its row', async () => {
+    const codes = [`MANY-${testNumber}-1`, `MANY-${testNumber}-2`];
+    const rows = await app.db
+      .insert(products)
+      .values(codes.map((code, i) => ({ merchantId, code, nameEn: code, nameZh: code, currency: 'HKD', retailPriceMinor: 100, popularity: i + 1 })))
+      .returning({ id: products.id });
+    expect(await Promise.all(rows.map((r) => scoreOf(r.id)))).toEqual([
+      { base: 1, score: 1 },
+      { base: 2, score: 2 },
+    ]);
   });
 });
 

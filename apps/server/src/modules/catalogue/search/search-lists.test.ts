@@ -1,8 +1,9 @@
-import type { MerchantCard, Page, ProductCard } from '@sme/shared/schemas/catalogue';
+import { type MerchantCard, type Page, type ProductCard, productListQuery } from '@sme/shared/schemas/catalogue';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { getter } from '../catalogue.test-kit';
+import { listProducts } from '../products/product-list.service';
 
 /** Keyword search through product.list and merchant.list, on the seeded demo catalogue (search text refreshed by the seed). */
 
@@ -51,6 +52,18 @@ describe('product search through product.list', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const wholesale = await search('tea', undefined, { priceMode: 'wholesale' });
     expect(wholesale.data.list.every((p) => p.price.wholesaleMinor !== null)).toBe(true);
+  });
+
+  it('counts the matches alike in relevance order (counted by the page query), in another order and past the last page', async () => {
+    // The service itself, without the servers' cache of totals, which would answer the later calls from the first.
+    const query = (extra: Record<string, string>) => productListQuery.parse({ keyword: 'tea', ...extra });
+    const ranked = await listProducts(app.db, 'en_US', query({}));
+    expect(ranked.total).toBeGreaterThan(1);
+    const [byPrice, pastTheEnd] = await Promise.all([
+      listProducts(app.db, 'en_US', query({ sort: 'price_asc' })),
+      listProducts(app.db, 'en_US', query({ page: String(ranked.total + 1), size: '1' })),
+    ]);
+    expect([byPrice.total, pastTheEnd.total, pastTheEnd.list]).toEqual([ranked.total, ranked.total, []]);
   });
 
   it('answers an empty page for a keyword nothing matches, and refuses one over 100 characters', async () => {
