@@ -1,4 +1,4 @@
-import { CART_SPECIFICATION_SEPARATOR as SEPARATOR } from '@sme/shared/schemas/cart';
+import { CART_SPECIFICATION_SEPARATOR as SEPARATOR } from '@sme/shared/cart-specification';
 import type { CartProduct } from '../catalogue';
 
 /**

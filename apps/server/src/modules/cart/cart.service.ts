@@ -10,6 +10,7 @@ import { fieldError } from '../../http/validation';
 import { type CartProduct, productsForCart } from '../catalogue';
 import { cartItems } from './cart.tables';
 import { canonicalSpecification } from './cart-specification';
+import { cartStatements } from './cart-statements';
 import { toCartView, toLineView } from './cart-view';
 
 /**
@@ -60,31 +61,51 @@ export async function addToCart(db: Database, memberId: string, input: CartAddIn
 
   // More of a line already there changes neither the line count nor the selection, so it needs no member lock: one
   // conditional update, which the line's row lock serialises with any other change of that line.
-  const [more] = await db
-    .update(cartItems)
-    .set({ quantity: sql`${cartItems.quantity} + ${input.quantity}`, priceMode: input.priceMode, updatedAt: new Date() })
-    .where(and(line, sql`${cartItems.quantity} + ${input.quantity} <= ${product.stock}`))
-    .returning();
+  const [more] = await cartStatements(db).addToLine.execute({
+    memberId,
+    productId: product.id,
+    specification,
+    quantity: input.quantity,
+    priceMode: input.priceMode,
+    stock: product.stock,
+    now: new Date(),
+  });
   if (more) return toLineView(more, product);
 
   const row = await db.transaction(async (tx) => {
     await lockMember(tx, memberId);
-    // Read after the lock (a statement of its own, so its snapshot sees what the previous holder committed).
-    const [counts] = await tx
-      .select({
-        lines: count(),
-        selected: sql<number>`count(*) filter (where ${cartItems.selected})`.mapWith(Number),
-        existing: sql<number>`count(*) filter (where ${line})`.mapWith(Number),
-      })
-      .from(cartItems)
-      .where(eq(cartItems.memberId, memberId));
-    const existing = (counts?.existing ?? 0) > 0;
-    if (!existing && (counts?.lines ?? 0) >= MAX_CART_LINES)
-      throw new AppError(Codes.BAD_REQUEST, { messageKey: 'cart.linesLimitReached', vars: { max: MAX_CART_LINES } });
-    const selected = existing || (counts?.selected ?? 0) < MAX_CART_SELECTION;
+    // One statement after the lock (so its snapshot sees what the previous holder committed): the member's lines
+    // counted, and the line inserted (selected while the selection has room) only while the cart has room for it,
+    // or added to when another request made it meanwhile.
+    const counts = tx.$with('counts').as(
+      tx
+        .select({
+          lines: count().as('lines'),
+          selected: sql<number>`count(*) filter (where ${cartItems.selected})`.as('selected'),
+          existing: sql<number>`count(*) filter (where ${line})`.as('existing'),
+        })
+        .from(cartItems)
+        .where(eq(cartItems.memberId, memberId)),
+    );
     const [upserted] = await tx
+      .with(counts)
       .insert(cartItems)
-      .values({ memberId, productId: product.id, specification, quantity: input.quantity, priceMode: input.priceMode, selected })
+      .select(
+        tx
+          .select({
+            id: sql<string>`gen_random_uuid()`.as('id'),
+            memberId: sql<string>`${memberId}::uuid`.as('member_id'),
+            productId: sql<string>`${product.id}::uuid`.as('product_id'),
+            specification: sql<string>`${specification}::text`.as('specification'),
+            quantity: sql<number>`${input.quantity}::integer`.as('quantity'),
+            priceMode: sql<PriceMode>`${input.priceMode}::text`.as('price_mode'),
+            selected: sql<boolean>`${counts.existing} > 0 or ${counts.selected} < ${MAX_CART_SELECTION}`.as('selected'),
+            createdAt: sql<Date>`now()`.as('created_at'),
+            updatedAt: sql<Date>`now()`.as('updated_at'),
+          })
+          .from(counts)
+          .where(sql`${counts.existing} > 0 or ${counts.lines} < ${MAX_CART_LINES}`),
+      )
       .onConflictDoUpdate({
         target: [cartItems.memberId, cartItems.productId, cartItems.specification],
         set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, priceMode: input.priceMode, updatedAt: new Date() },
@@ -92,8 +113,11 @@ export async function addToCart(db: Database, memberId: string, input: CartAddIn
         setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${product.stock}`,
       })
       .returning();
-    if (!upserted) throw insufficientStock(product.stock);
-    return upserted;
+    if (upserted) return upserted;
+    // Refused: by the line limit when the cart has no such line, else by the stock.
+    const [existing] = await tx.select({ id: cartItems.id }).from(cartItems).where(line);
+    if (!existing) throw new AppError(Codes.BAD_REQUEST, { messageKey: 'cart.linesLimitReached', vars: { max: MAX_CART_LINES } });
+    throw insufficientStock(product.stock);
   });
   return toLineView(row, product);
 }

@@ -8,6 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DatabaseTx as Tx, Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { type CartProduct, productsForCart } from '../catalogue';
+import { cartStatements } from './cart-statements';
 import { cartItems } from './cart.tables';
 import { toLineView } from './cart-view';
 
@@ -57,13 +58,7 @@ export async function checkoutLines(
   deliveryType?: DeliveryType,
 ): Promise<CheckoutLines> {
   const ids = [...new Set(cartItemIds)];
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(cartItems)
-          .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)));
+  const rows = ids.length === 0 ? [] : await cartStatements(db).memberLines.execute({ memberId, ids });
   if (rows.length !== ids.length) throw new AppError(Codes.NOT_FOUND);
   const products = await productsForCart(
     db,

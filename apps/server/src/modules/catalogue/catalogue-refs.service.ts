@@ -141,26 +141,32 @@ function byProduct(lines: StockChange): Array<[string, number]> {
 }
 
 /**
- * Takes the quantities from stock inside the caller's transaction, each with a conditional update
- * (stock >= quantity, product on sale), so two orders can never both take the last units. Answers the first
+ * Takes the quantities from stock inside the caller's transaction in one statement: the products' rows locked in id
+ * order (so concurrent reservations never wait for each other in opposite orders), then a conditional update of
+ * each (stock >= quantity, product on sale), so two orders can never both take the last units. Answers the first
  * product that could not be reserved with its stock now (the caller refuses with 6001 and rolls back), or null.
  * A product sold out changes the public answers (sold-out badge, the in-stock filter): announced, delivered at commit.
  */
 export async function reserveStock(tx: DatabaseTx, lines: StockChange): Promise<{ productId: string; stock: number } | null> {
-  let soldOut = false;
-  for (const [productId, quantity] of byProduct(lines)) {
-    const [updated] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
-      .where(and(eq(products.id, productId), eq(products.status, 'ACTIVE'), gte(products.stock, quantity)))
-      .returning({ stock: products.stock });
-    if (!updated) {
-      const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
-      return { productId, stock: row?.stock ?? 0 };
-    }
-    if (updated.stock <= 0) soldOut = true;
+  const wanted = byProduct(lines);
+  if (wanted.length === 0) return null;
+  const ids = wanted.map(([id]) => id);
+  const locked = sql`(select ${products.id} as id, w.quantity from unnest(${sql.param(ids)}::uuid[], ${sql.param(wanted.map(([, q]) => q))}::int[]) as w(id, quantity)
+    join ${products} on ${products.id} = w.id order by ${products.id} for update of ${products}) as locked`;
+  const updated = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - locked.quantity`, updatedAt: new Date() })
+    .from(locked)
+    .where(and(sql`${products.id} = locked.id`, eq(products.status, 'ACTIVE'), gte(products.stock, sql`locked.quantity`)))
+    .returning({ id: products.id, stock: products.stock });
+  if (updated.length < wanted.length) {
+    // Refused: the caller rolls back, so this read only finds which product was short and what it has.
+    const done = new Set(updated.map((u) => u.id));
+    const productId = ids.find((id) => !done.has(id)) as string;
+    const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+    return { productId, stock: row?.stock ?? 0 };
   }
-  if (soldOut) await announceChange(tx, 'catalogue');
+  if (updated.some((u) => u.stock <= 0)) await announceChange(tx, 'catalogue');
   return null;
 }
 

@@ -1,11 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import type { DeliveryType } from '@sme/shared/schemas/catalogue';
-import { and, eq, sql } from 'drizzle-orm';
+import { type Table, and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import type { DatabaseTx as Tx, Db } from '../../db/client';
+import type { OrderRecord } from './order-view';
 import { orderLines, orders, orderStatusEvents } from './orders.tables';
+
+type LineRow = typeof orderLines.$inferSelect;
+type EventRow = typeof orderStatusEvents.$inferSelect;
 
 /**
  * What checkout writes of a new order, inside its one transaction: the priced row that claims the client's
- * idempotency key, the lines and the first timeline step.
+ * idempotency key, the lines and the first timeline step, in one statement.
  */
 
 /** Who orders, under which key, with which delivery and buyer. */
@@ -50,54 +56,78 @@ export type OrderPricing = Required<
 /** An order line as stored, without its id and order. */
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
 
+/** Made once: making a formatter costs more than building the whole insert (a CPU profile of order.create). */
+const HONG_KONG_YEAR = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Hong_Kong', year: 'numeric' });
+
 /**
  * Order numbers: SO + the Hong Kong year + at least 6 digits of a sequence that never repeats, drawn inside the
  * order's insert (no round trip of its own).
  */
 function nextOrderNo(now: Date) {
-  const year = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Hong_Kong', year: 'numeric' }).format(now);
+  const year = HONG_KONG_YEAR.format(now);
   return sql<string>`(select ${`SO${year}`} || lpad(s.n, greatest(6, length(s.n)), '0') from (select nextval('order_no_seq')::text as n) s)`;
 }
 
 /**
- * Inserts the priced order under the member's idempotency key (ON CONFLICT DO NOTHING): its row, or null when the key
- * already has an order (a concurrent submit with the same key waits here for the first one's commit).
+ * Rows as JSON objects keyed by their column names, for jsonb_populate_recordset: every column is present, so none
+ * is left NULL where the table has a default (the tables name their columns by snake_casing the keys).
  */
-export async function claimOrderKey(tx: Tx, claim: OrderClaim, pricing: OrderPricing): Promise<typeof orders.$inferSelect | null> {
+function asColumns(table: Table, rows: ReadonlyArray<Record<string, unknown>>): string {
+  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.keyAsName ? toSnakeCase(key) : column.name] as const);
+  return JSON.stringify(rows.map((row) => Object.fromEntries(columns.map(([key, name]) => [name, row[key] ?? null]))));
+}
+
+/**
+ * Stores a new order in one statement: the priced row, which claims the client's idempotency key (ON CONFLICT DO
+ * NOTHING), with its lines and its first timeline step (placed by the member, awaiting payment), both inserted
+ * only when the order row was. Answers the order as stored, or null when the key already has an order (a
+ * concurrent submit with the same key waits here for the first one's commit). The lines and the step are made here
+ * with their ids, so the answer needs no RETURNING of them: they are stored exactly as built.
+ */
+export async function placeOrder(tx: Tx, claim: OrderClaim, pricing: OrderPricing, newLines: readonly NewOrderLine[]): Promise<OrderRecord | null> {
+  const orderId = randomUUID();
+  const lines: LineRow[] = newLines.map((line) => ({
+    ...line,
+    id: randomUUID(),
+    orderId,
+    imageUrl: line.imageUrl ?? null,
+    specification: line.specification ?? '',
+    couponDiscountMinor: line.couponDiscountMinor ?? 0,
+    promoDiscountMinor: line.promoDiscountMinor ?? 0,
+    vipDiscountMinor: line.vipDiscountMinor ?? 0,
+  }));
+  const placed: EventRow = { id: randomUUID(), orderId, fromStatus: null, toStatus: 'AWAITING_PAYMENT', actor: 'MEMBER', note: null, at: claim.now };
+  const order = tx.$with('placed_order').as(
+    tx
+      .insert(orders)
+      .values({
+        id: orderId,
+        orderNo: nextOrderNo(claim.now),
+        memberId: claim.memberId,
+        idempotencyKey: claim.idempotencyKey,
+        status: 'AWAITING_PAYMENT',
+        deliveryType: claim.deliveryType,
+        buyerName: claim.buyerName,
+        buyerPhone: claim.buyerPhone,
+        buyerEmail: claim.buyerEmail,
+        ...pricing,
+        createdAt: claim.now,
+        updatedAt: claim.now,
+      })
+      .onConflictDoNothing({ target: [orders.memberId, orders.idempotencyKey] })
+      .returning(),
+  );
+  const insertIfPlaced = (alias: string, table: Table, rows: ReadonlyArray<Record<string, unknown>>) =>
+    tx
+      .$with(alias, {})
+      .as(
+        sql`insert into ${table} select r.* from jsonb_populate_recordset(null::${table}, ${asColumns(table, rows)}::jsonb) r where exists (select 1 from ${order})`,
+      );
   const [row] = await tx
-    .insert(orders)
-    .values({
-      orderNo: nextOrderNo(claim.now),
-      memberId: claim.memberId,
-      idempotencyKey: claim.idempotencyKey,
-      status: 'AWAITING_PAYMENT',
-      deliveryType: claim.deliveryType,
-      buyerName: claim.buyerName,
-      buyerPhone: claim.buyerPhone,
-      buyerEmail: claim.buyerEmail,
-      ...pricing,
-      createdAt: claim.now,
-      updatedAt: claim.now,
-    })
-    .onConflictDoNothing({ target: [orders.memberId, orders.idempotencyKey] })
-    .returning();
-  return row ?? null;
-}
-
-/** Inserts the order's lines; answers them as stored, in their order. */
-export async function insertOrderLines(tx: Tx, orderId: string, lines: readonly NewOrderLine[]): Promise<Array<typeof orderLines.$inferSelect>> {
-  const rows = await tx
-    .insert(orderLines)
-    .values(lines.map((line) => ({ orderId, ...line })))
-    .returning();
-  return rows.sort((a, b) => a.sort - b.sort);
-}
-
-/** Records the order's first timeline step: placed by the member, awaiting payment; answers it as stored. */
-export async function recordOrderPlaced(tx: Tx, orderId: string, at: Date): Promise<typeof orderStatusEvents.$inferSelect> {
-  const [row] = await tx.insert(orderStatusEvents).values({ orderId, fromStatus: null, toStatus: 'AWAITING_PAYMENT', actor: 'MEMBER', at }).returning();
-  if (!row) throw new Error('order status event not inserted');
-  return row;
+    .with(order, insertIfPlaced('placed_lines', orderLines, lines), insertIfPlaced('placed_event', orderStatusEvents, [placed]))
+    .select()
+    .from(order);
+  return row ? { order: row, lines: [...lines].sort((a, b) => a.sort - b.sort), events: [placed] } : null;
 }
 
 /** The id of the member's order made under this idempotency key, or null when there is none (yet). */

@@ -5,10 +5,10 @@ import type { Database, DatabaseTx as Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { removeOrderedLines } from '../../modules/cart';
 import { reserveStock } from '../../modules/catalogue';
-import { claimCoupons, recordPromoUse } from '../../modules/promotions';
+import { claimOrderPromotions } from '../../modules/promotions';
 import { type CheckoutContext, type CheckoutInputs, type PricedCheckout, checkoutInputs, priceInputs, promoApplication } from './price-checkout';
 import { blockedError } from './checkout-outcomes';
-import { type OrderRecord, claimOrderKey, insertOrderLines, orderIdByKey, recordOrderPlaced, schedulePaymentTimeout } from '../../modules/orders';
+import { type OrderRecord, orderIdByKey, placeOrder, schedulePaymentTimeout } from '../../modules/orders';
 
 /**
  * order.create as one explicit workflow: the pricing input read first, then steps in ONE transaction, so a refusal
@@ -19,16 +19,16 @@ import { type OrderRecord, claimOrderKey, insertOrderLines, orderIdByKey, record
  *      which inside a READ COMMITTED transaction would see nothing more; what can change meanwhile is checked again
  *      under lock by the steps below (stock, coupons, the promo code's uses, the cart lines still there);
  *   1. priceOrRefuse — the promo code's row locked and its uses counted, the order priced;
- *   2. claimIdempotencyKey — the priced order row under the client's key;
- *   3. storeOrder — its lines (names copied in both languages) and its first timeline step;
- *   4. removeOrderedLines — the ordered lines out of the cart (404 when another order took one meanwhile);
- *   5. schedulePaymentTimeout — the job that closes the order if it is not paid in time;
- *   6. reserveStockOrRefuse — the lines' stock taken, this late so that the products' rows (the hottest ones) stay
+ *   2. storeOrder — the priced order row under the client's key, its lines (names copied in both languages) and its
+ *      first timeline step, in one statement;
+ *   3. removeOrderedLines — the ordered lines out of the cart (404 when another order took one meanwhile);
+ *   4. schedulePaymentTimeout — the job that closes the order if it is not paid in time;
+ *   5. reserveStockOrRefuse — the lines' stock taken, this late so that the products' rows (the hottest ones) stay
  *      locked only until the commit;
- *   7. usePromotions — the promo code use recorded, the coupons claimed (after the stock, as the order's
+ *   6. usePromotions — the promo code use recorded, the coupons claimed (after the stock, as the order's
  *      cancellation gives them back, so the two never wait for each other's rows in opposite orders).
  * Once committed, what the order holds (stock, promo use, coupons) is given back by its cancellation: the member's
- * order.cancel, or the payment timeout of step 5 (releaseOrderHoldings in order-transitions.ts).
+ * order.cancel, or the payment timeout of step 4 (releaseOrderHoldings in order-transitions.ts).
  */
 
 /** Settings of order creation that come from configuration. */
@@ -48,19 +48,14 @@ async function priceOrRefuse(tx: Tx, ctx: CheckoutContext, input: OrderCreateInp
 }
 
 /**
- * Step 2: claims the client's idempotency key by inserting the priced order row (ON CONFLICT DO NOTHING); null when
- * that key already has an order, so a repeated or concurrent submit with the same key inserts nothing and answers
- * the order that did. Undo: the transaction's rollback (the order number drawn from the sequence is skipped, never reused).
+ * Step 2: the priced order row, its lines (with the names copied in both languages) and its first timeline step,
+ * stored in one statement (ON CONFLICT DO NOTHING on the client's idempotency key); null when that key already has
+ * an order, so a repeated or concurrent submit with the same key stores nothing and answers the order that did.
+ * Undo: the transaction's rollback (the order number drawn from the sequence is skipped, never reused).
  */
-async function claimIdempotencyKey(
-  tx: Tx,
-  ctx: CheckoutContext,
-  input: OrderCreateInput,
-  priced: PricedCheckout,
-  paymentDueAt: Date,
-): Promise<OrderRecord['order'] | null> {
+async function storeOrder(tx: Tx, ctx: CheckoutContext, input: OrderCreateInput, priced: PricedCheckout, paymentDueAt: Date): Promise<OrderRecord | null> {
   const { breakdown } = priced;
-  return claimOrderKey(
+  return placeOrder(
     tx,
     {
       memberId: ctx.memberId,
@@ -92,19 +87,8 @@ async function claimIdempotencyKey(
       freight: breakdown.freight,
       paymentDueAt,
     },
-  );
-}
-
-/**
- * Step 3: the order's lines, with the names copied in both languages, and its first timeline step; answers the
- * order as stored. Undo: the transaction's rollback.
- */
-async function storeOrder(tx: Tx, order: OrderRecord['order'], priced: PricedCheckout, ctx: CheckoutContext): Promise<OrderRecord> {
-  const lines = await insertOrderLines(
-    tx,
-    order.id,
     priced.lines.map((line, i) => {
-      const p = priced.breakdown.lines[i] as PricedLine;
+      const p = breakdown.lines[i] as PricedLine;
       return {
         productId: p.productId,
         merchantId: p.merchantId,
@@ -126,28 +110,24 @@ async function storeOrder(tx: Tx, order: OrderRecord['order'], priced: PricedChe
       };
     }),
   );
-  return { order, lines, events: [await recordOrderPlaced(tx, order.id, ctx.now)] };
 }
 
 /**
- * Step 7: the promo code's use recorded and the chosen coupons claimed (409 coupon.notAvailable when one was used
- * meanwhile). Undo: the transaction's rollback.
+ * Step 6: the promo code's use recorded and the chosen coupons claimed, in one statement (409 coupon.notAvailable
+ * when one was used meanwhile). Undo: the transaction's rollback.
  */
 async function usePromotions(tx: Tx, ctx: CheckoutContext, orderId: string, priced: PricedCheckout): Promise<void> {
-  if (priced.appliedPromoId) {
-    await recordPromoUse(tx, { promoCodeId: priced.appliedPromoId, memberId: ctx.memberId, orderId, discountMinor: priced.breakdown.promoDiscountMinor });
-  }
-  await claimCoupons(
-    tx,
-    ctx.memberId,
-    priced.chosenCoupons.map((c) => c.coupon.id),
+  await claimOrderPromotions(tx, {
+    memberId: ctx.memberId,
     orderId,
-    ctx.now,
-  );
+    now: ctx.now,
+    promoUse: priced.appliedPromoId ? { promoCodeId: priced.appliedPromoId, discountMinor: priced.breakdown.promoDiscountMinor } : null,
+    couponInstanceIds: priced.chosenCoupons.map((c) => c.coupon.id),
+  });
 }
 
 /**
- * Step 6: the lines' stock taken with conditional updates; 6001 with the product and its stock when one is short.
+ * Step 5: the lines' stock taken with one conditional update; 6001 with the product and its stock when one is short.
  * Undo: the transaction's rollback.
  */
 async function reserveStockOrRefuse(tx: Tx, priced: PricedCheckout): Promise<void> {
@@ -179,13 +159,13 @@ export async function createOrder(
     const paymentDueAt = new Date(ctx.now.getTime() + settings.paymentTimeoutMinutes * 60_000);
     placed = await db.transaction(async (tx) => {
       const priced = await priceOrRefuse(tx, ctx, input, inputs);
-      const order = await claimIdempotencyKey(tx, ctx, input, priced, paymentDueAt);
+      const record = await storeOrder(tx, ctx, input, priced, paymentDueAt);
       // Nothing was written (the sequence number is simply skipped), so ending here equals a rollback.
-      if (!order) return null;
-      const record = await storeOrder(tx, order, priced, ctx);
-      // Step 4: the ordered lines leave the cart. Undo: the transaction's rollback.
+      if (!record) return null;
+      const { order } = record;
+      // Step 3: the ordered lines leave the cart. Undo: the transaction's rollback.
       await removeOrderedLines(tx, ctx.memberId, input.cartItemIds);
-      // Step 5: the payment timeout job, stored in this transaction. Undo: the transaction's rollback.
+      // Step 4: the payment timeout job, stored in this transaction. Undo: the transaction's rollback.
       await schedulePaymentTimeout(tx, order.id, paymentDueAt);
       await reserveStockOrRefuse(tx, priced);
       await usePromotions(tx, ctx, order.id, priced);
