@@ -5,10 +5,19 @@
  * figure does not depend on how the server encodes.
  */
 import { brotliCompressSync, constants } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 export interface FirstLoad {
   files: number;
+  rawBytes: number;
+  brotliBytes: number;
+  /** Each script and stylesheet, in the order the browser asked for them: what to look at when the sum grows. */
+  list: FirstLoadFile[];
+}
+
+export interface FirstLoadFile {
+  url: string;
+  type: 'script' | 'stylesheet';
   rawBytes: number;
   brotliBytes: number;
 }
@@ -22,15 +31,11 @@ export async function measureFirstLoad(origin: string, path: string): Promise<Fi
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage();
-    const bodies = new Map<string, Promise<Buffer | null>>();
+    const bodies = new Map<string, { type: FirstLoadFile['type']; body: Promise<Buffer | null> }>();
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
-      if (!bodies.has(response.url()))
-        bodies.set(
-          response.url(),
-          response.body().catch(() => null),
-        );
+      if (!bodies.has(response.url())) bodies.set(response.url(), { type, body: response.body().catch(() => null) });
     });
     await page.goto(new URL(path, origin).href, { waitUntil: 'networkidle' });
     // The network goes quiet while the entry still parses; the route's own chunks come after. Settled means the
@@ -41,16 +46,15 @@ export async function measureFirstLoad(origin: string, path: string): Promise<Fi
       await page.waitForTimeout(QUIET_MS);
       await page.waitForLoadState('networkidle');
     }
-    let rawBytes = 0;
-    let brotliBytes = 0;
-    let files = 0;
-    for (const body of await Promise.all(bodies.values())) {
+    const list: FirstLoadFile[] = [];
+    for (const [url, { type, body: pending }] of bodies) {
+      const body = await pending;
       if (!body) continue;
-      files += 1;
-      rawBytes += body.length;
-      brotliBytes += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+      const brotliBytes = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+      list.push({ url, type, rawBytes: body.length, brotliBytes });
     }
-    return { files, rawBytes, brotliBytes };
+    const sum = (key: 'rawBytes' | 'brotliBytes') => list.reduce((total, file) => total + file[key], 0);
+    return { files: list.length, rawBytes: sum('rawBytes'), brotliBytes: sum('brotliBytes'), list };
   } finally {
     await browser.close();
   }

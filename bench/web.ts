@@ -210,8 +210,10 @@ async function main(): Promise<void> {
     console.log('\nfirst load, JavaScript and CSS (brotli at quality 11)');
     for (const page of pages.slice(0, 2)) {
       const load = await measureFirstLoad(ORIGIN, page.path);
+      const brotliKb = (type: 'script' | 'stylesheet') =>
+        (load.list.filter((f) => f.type === type).reduce((sum, f) => sum + f.brotliBytes, 0) / 1024).toFixed(0);
       console.log(
-        `${page.name.padEnd(30)} ${String(load.files).padStart(3)} files   ${(load.rawBytes / 1024).toFixed(0).padStart(6)} KB raw   ${(load.brotliBytes / 1024).toFixed(0).padStart(5)} KB brotli`,
+        `${page.name.padEnd(30)} ${String(load.files).padStart(3)} files   ${(load.rawBytes / 1024).toFixed(0).padStart(6)} KB raw   ${(load.brotliBytes / 1024).toFixed(0).padStart(5)} KB brotli (JS ${brotliKb('script')}, CSS ${brotliKb('stylesheet')})`,
       );
     }
     if (!allGood) console.log('\nsome page scores below 90');

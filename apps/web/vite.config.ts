@@ -7,17 +7,27 @@ import { compression } from 'vite-plugin-compression2';
 const API_TARGET = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
 
 /**
- * The chunk a locale's catalogue files belong to: our site namespaces, our console namespaces, and the shared server
- * messages (with the site's). One chunk per locale and group, fetched when that language is first shown, instead of
- * one request per file. dayjs's and antd's Chinese texts stay apart: grouping a module pulls its imports in, and theirs
- * reach into dayjs and antd themselves.
+ * Namespaces fetched on their own: the shell's (lib/i18n SHELL_NAMESPACES, with the server messages) and those the
+ * routes a first visit lands on list (app/route-table.ts). A namespace missing here still loads, in the chunk of its
+ * locale's other files, only heavier.
+ */
+const OWN_CHUNK_NAMESPACES = new Set(['common', 'catalogue', 'server', 'marketing', 'membership', 'product', 'coupons', 'favourites', 'checkout', 'orders']);
+
+/**
+ * The chunk a locale's catalogue file belongs to: a chunk of its own for the namespaces above, else one per locale
+ * for our other site namespaces and one for our console namespaces (fetched with the console). dayjs's and antd's
+ * Chinese texts stay apart: grouping a module pulls its imports in, and theirs reach into dayjs and antd themselves.
  */
 function localeChunk(id: string): string | null {
   const path = id.replaceAll('\\', '/');
-  const catalogue = /\/src\/locales\/(en_US|zh_CN|zh_TW)\/(console)?[^/]*\.json$/.exec(path);
-  if (catalogue) return `locale-${catalogue[1]}${catalogue[2] ? '-console' : ''}`;
+  const catalogue = /\/src\/locales\/(en_US|zh_CN|zh_TW)\/((console)?[^/]*)\.json$/.exec(path);
+  if (catalogue) {
+    const [, locale, ns, isConsole] = catalogue;
+    if (isConsole) return `locale-${locale}-console`;
+    return OWN_CHUNK_NAMESPACES.has(ns as string) ? `locale-${locale}-${ns}` : `locale-${locale}`;
+  }
   const server = /\/packages\/shared\/src\/i18n\/(en_US|zh_CN|zh_TW)\.json$/.exec(path);
-  return server ? `locale-${server[1]}` : null;
+  return server ? `locale-${server[1]}-server` : null;
 }
 
 // React and i18next are on every page, so they get chunks of their own that browsers keep across releases. antd is
@@ -26,6 +36,7 @@ const CHUNK_GROUPS = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
   { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, priority: 30 },
   { name: localeChunk, debugName: 'locales', priority: 40 },
+  { name: 'shell', tags: ['$initial' as const], priority: 10 },
 ];
 
 export default defineConfig(({ command }) => {
@@ -60,6 +71,10 @@ export default defineConfig(({ command }) => {
       manifest: true,
       chunkSizeWarningLimit: 900,
       rolldownOptions: {
+        // antd's rc-component packages hold components and hooks only, but do not say so (no "sideEffects" in their
+        // package.json): declared free of side effects, a module of theirs that nothing uses is left out. antd's form
+        // context (imported by inputs, selects and popups) then brings rc-form's FormProvider, not all of rc-form.
+        treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false }] },
         output: {
           codeSplitting: { groups: CHUNK_GROUPS },
         },

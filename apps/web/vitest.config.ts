@@ -6,7 +6,12 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Node loads antd's CommonJS build (antd/lib) for the tests; a deep import of its ES build (the app's) must
+      // reach the same modules, or a context imported from there is not the one antd's components read.
+      { find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' },
+    ],
   },
   test: {
     name: 'web',

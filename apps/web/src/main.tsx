@@ -1,19 +1,21 @@
-import { TOAST_DURATION_MS } from '@sme/shared/constants';
-import { message } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startI18n } from '@/lib/i18n';
 import './styles/global.css';
 import './styles/nprogress.css';
 import { App } from './app/App';
-
-// Static antd messages are only a fallback before the themed bridge mounts; give them the same timing.
-message.config({ duration: TOAST_DURATION_MS / 1000, maxCount: 3 });
+import { ROUTES, textNeedOf } from './app/route-table';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
-// The first render waits for the stored locale's texts (one small chunk), so no untranslated key ever shows.
-void startI18n().finally(() =>
+const { pathname } = window.location;
+// The page's chunk is fetched alongside its texts, not once the first render has asked the router for it (the
+// router's own load of it then finds it there, and reports a failure).
+void ROUTES.find((r) => r.path === pathname)
+  ?.load?.()
+  .catch(() => undefined);
+// The first render waits for the stored locale's texts (the shell's and the page's), so no untranslated key ever shows.
+void startI18n(textNeedOf(pathname)).finally(() =>
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartSpecification } from './cart';
-import type { SpecOptionView } from './catalogue';
+import { cartSpecification } from './cart-specification';
+import type { SpecOptionView } from './schemas/catalogue';
 
 const options = [
   { name: 'Size', values: ['Medium', 'Large'] },

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadCatalogues } from '@/lib/i18n';
+import { loadCatalogues, type TextNeed } from '@/lib/i18n';
 
 /** A page module: its default export is the page component. */
 export type PageModule = { default: ComponentType };
@@ -12,11 +12,17 @@ export interface RouteDef {
   auth?: boolean;
   /** The real page; routes without one show the honest coming-soon page until their issue lands. */
   load?: () => Promise<PageModule>;
+  /**
+   * The catalogue namespaces the page (with what it loads later) uses beyond the shell's (lib/i18n SHELL_NAMESPACES),
+   * fetched with its chunk. A route without the list gets every site namespace: listing them is for the pages a
+   * first visit often lands on, whose first load they lighten.
+   */
+  ns?: readonly string[];
 }
 
 /** Every route of the product, public first, then the auth-required ones. */
 export const ROUTES: readonly RouteDef[] = [
-  { path: '/home', key: 'home', load: () => import('@/features/marketing/pages/HomePage') },
+  { path: '/home', key: 'home', load: () => import('@/features/marketing/pages/HomePage'), ns: ['marketing', 'membership'] },
   { path: '/marketplace', key: 'marketplace', load: () => import('@/features/catalogue/pages/MarketplacePage') },
   { path: '/chat', key: 'chat', load: () => import('@/features/assistant/pages/ChatPage') },
   { path: '/ask', key: 'ask', load: () => import('@/features/assistant/pages/AskPage') },
@@ -45,7 +51,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/merchant', key: 'merchant', load: () => import('@/features/catalogue/pages/MerchantPage') },
   { path: '/pl', key: 'pl', load: () => import('@/features/catalogue/pages/CategoryProductsPage') },
   { path: '/pmsSearch', key: 'pmsSearch', load: () => import('@/features/catalogue/pages/SearchPage') },
-  { path: '/pd', key: 'pd', load: () => import('@/features/catalogue/pages/ProductDetailPage') },
+  { path: '/pd', key: 'pd', load: () => import('@/features/catalogue/pages/ProductDetailPage'), ns: ['product', 'coupons', 'favourites'] },
   { path: '/specialOffer', key: 'specialOffer', load: () => import('@/features/catalogue/pages/SpecialOfferPage') },
   { path: '/paymentSuccess', key: 'paymentSuccess', load: () => import('@/features/payments/pages/PaymentSuccessPage') },
   { path: '/paymentFail', key: 'paymentFail', load: () => import('@/features/payments/pages/PaymentFailPage') },
@@ -69,7 +75,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/coupons', key: 'coupons', auth: true, load: () => import('@/features/promotions/pages/CouponsPage') },
   { path: '/profile', key: 'profile', auth: true, load: () => import('@/features/members/pages/ProfilePage') },
   { path: '/cart', key: 'cart', auth: true, load: () => import('@/features/cart/pages/CartPage') },
-  { path: '/checkout', key: 'checkout', auth: true, load: () => import('@/features/checkout/pages/CheckoutPage') },
+  { path: '/checkout', key: 'checkout', auth: true, load: () => import('@/features/checkout/pages/CheckoutPage'), ns: ['checkout', 'coupons', 'orders'] },
   { path: '/payments', key: 'payments', auth: true, load: () => import('@/features/payments/pages/PaymentsPage') },
   { path: '/addresses', key: 'addresses', auth: true, load: () => import('@/features/addresses/pages/AddressesPage') },
   { path: '/addressEdit', key: 'addressEdit', auth: true, load: () => import('@/features/addresses/pages/AddressEditPage') },
@@ -85,6 +91,12 @@ export const CONSOLE_ROUTE = {
   // The console's texts come with it, in the active locale (and in any locale switched to afterwards).
   load: async (): Promise<PageModule> => (await Promise.all([import('@/features/console/ConsoleRoot'), loadCatalogues('console')]))[0],
 } as const;
+
+/** The texts the page at `pathname` needs besides the shell's (its namespaces, or the whole site group). */
+export function textNeedOf(pathname: string): TextNeed {
+  const route = ROUTES.find((r) => r.path === pathname);
+  return route?.ns ? { namespaces: route.ns } : { group: 'site' };
+}
 
 /** Data carried by each route match (read by the title and coming-soon components). */
 export interface RouteHandle {

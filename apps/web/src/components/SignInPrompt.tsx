@@ -1,9 +1,9 @@
 import { LoginOutlined } from '@ant-design/icons';
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { rememberLoginRedirect } from '@/lib/session/login-redirect';
+import { useFeedback } from '@/lib/ui/feedback';
 
 /**
  * A dialog asking a visitor to sign in before an action that needs an account (favouriting, ordering: spec
@@ -11,7 +11,7 @@ import { rememberLoginRedirect } from '@/lib/session/login-redirect';
  * Returns the function that opens it with the reason to show.
  */
 export function useSignInPrompt(): (reason: string) => void {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { t } = useTranslation('favourites');
   const navigate = useNavigate();
   const location = useLocation();

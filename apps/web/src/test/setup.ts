@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import '@/lib/i18n/testing';
 import { resetSessionDialogForTests } from '@/lib/api/session-dialog';
 import { useUserStore } from '@/lib/session/user-store';
-import { setFeedbackApi } from '@/lib/ui/feedback';
+import { resetFeedbackForTests, setFeedbackApi } from '@/lib/ui/feedback';
 import { keepOnlyVisibilityStyles } from './visibility-styles';
 
 // findBy*/waitFor give up after 1 s by default; antd pages on two busy cores can take longer to settle.
@@ -59,6 +59,7 @@ afterEach(async () => {
   // otherwise it fires after the file's environment is torn down and fails the run with "window is not defined".
   await new Promise((resolve) => setImmediate(resolve));
   setFeedbackApi(null);
+  resetFeedbackForTests();
   resetSessionDialogForTests();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

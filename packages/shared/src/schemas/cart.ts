@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DeliveryType, PriceMode, PriceView, SpecOptionView } from './catalogue';
+import type { DeliveryType, PriceMode, PriceView } from './catalogue';
 import { text } from './fields';
 
 /**
@@ -14,21 +14,6 @@ export const MAX_CART_LINES = 100;
 export const MAX_CART_SELECTION = 50;
 
 const uuid = z.uuid({ error: 'validation.idInvalid' });
-
-/** Joins the chosen values of a cart line's specification (one per option, in option order). */
-export const CART_SPECIFICATION_SEPARATOR = ' / ';
-
-/**
- * The specification cart.add expects from a choice made option by option (by option index, as the /pd form holds
- * it): the chosen values of the options that have values, in option order, e.g. "500 g / Gift box"; empty without options.
- */
-export function cartSpecification(options: readonly SpecOptionView[], chosenByIndex: Readonly<Record<string, string | undefined>> | undefined): string {
-  return options
-    .map((option, i) => ({ option, value: chosenByIndex?.[String(i)] }))
-    .filter(({ option }) => option.values.length > 0)
-    .map(({ value }) => value ?? '')
-    .join(CART_SPECIFICATION_SEPARATOR);
-}
 
 /** cart.add: a product, its specification choice (one value per option, in option order) and quantity; priceMode picks retail or wholesale. */
 export const cartAddInput = z.object({

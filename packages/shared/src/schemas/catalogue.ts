@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_IDS_PER_CALL, MAX_KEYWORD_LENGTH, MAX_PAGE_SIZE } from '../catalogue-limits';
 import { text } from './fields';
 
 /**
@@ -7,15 +8,6 @@ import { text } from './fields';
  * Localised fields (name, summary, …) arrive already chosen for the request's locale, with fallback to the
  * other language when one is empty; zh_CN gets the Traditional source converted to Simplified.
  */
-
-/** Largest page a list returns; a bigger `size` is capped, not refused. */
-export const MAX_PAGE_SIZE = 50;
-/** Page size of the lists when none is asked. */
-export const DEFAULT_PAGE_SIZE = 20;
-/** Longest search keyword accepted. */
-export const MAX_KEYWORD_LENGTH = 100;
-/** Most ids in one store.byIds or impression call. */
-export const MAX_IDS_PER_CALL = 100;
 
 /** Delivery types of spec section 4 (same values as the server's table). */
 export const DELIVERY_TYPES = ['HOME_DELIVERY', 'STORE_PICKUP', 'NONE', 'PICKUP_LOCKER'] as const;

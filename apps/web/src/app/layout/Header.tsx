@@ -2,6 +2,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadPageTexts } from '@/lib/i18n';
 import { useProfile } from '@/lib/session/get-profile';
 import { useIsLoggedIn } from '@/lib/session/user-store';
 import { AuthLinks } from './AuthLinks';
@@ -14,7 +15,8 @@ import { PrimaryNav } from './PrimaryNav';
 // Parts a first-time visitor does not see (members' cart and menu, the folded menu until opened) come in their own
 // chunks, keeping their antd components (avatar, badge, drawer) out of the first load.
 const CartLink = lazy(() => import('./CartLink').then((m) => ({ default: m.CartLink })));
-const MemberMenu = lazy(() => import('./MemberMenu').then((m) => ({ default: m.MemberMenu })));
+// The member menu shows the membership held: its texts come with it, not with every visitor's first load.
+const MemberMenu = lazy(() => Promise.all([import('./MemberMenu'), loadPageTexts({ namespaces: ['membership'] })]).then(([m]) => ({ default: m.MemberMenu })));
 const MobileNavDrawer = lazy(() => import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })));
 
 /** Site header: brand, main navigation, product search, language switch, the cart (members), and sign up / login or the member menu. */

@@ -1,21 +1,63 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import type { SearchBoxProps } from '@/components/catalogue/SearchBox';
 import styles from './HeaderSearch.module.css';
 
-// The search box (antd's AutoComplete and the tag search) and its drawer arrive just after the page: they are no
-// part of what the first paint needs, and they weigh about a tenth of the site's first load.
-const SearchBox = lazy(() => import('@/components/catalogue/SearchBox').then((m) => ({ default: m.SearchBox })));
+// The search box (antd's AutoComplete, Input and the tag search) and its drawer are no part of a first visit: they
+// weigh about a sixth of it. The header shows a plain look-alike of the box until the visitor reaches for it.
+const loadSearchBox = () => import('@/components/catalogue/SearchBox').then((m) => m.SearchBox);
 const SearchDrawer = lazy(() => import('./SearchDrawer').then((m) => ({ default: m.SearchDrawer })));
 
-/** The header's product search box, between the navigation and the actions on wide screens. */
+/** The search page (SearchBox's SEARCH_PATH, repeated here so the look-alike does not import the box). */
+const SEARCH_PATH = '/pmsSearch';
+
+/**
+ * The header's product search box, between the navigation and the actions on wide screens. A plain input and
+ * button stand in for it until pointed at or focused; the real box then takes their place, with what was typed
+ * and the focus.
+ */
 export function HeaderSearchBox() {
+  const { t } = useTranslation('catalogue');
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const [loaded, setLoaded] = useState<{ SearchBox: ComponentType<SearchBoxProps>; text: string; focused: boolean } | null>(null);
+  const loading = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void loadSearchBox().then(
+      (SearchBox) => setLoaded({ SearchBox, text: input.current?.value ?? '', focused: document.activeElement === input.current }),
+      () => {
+        loading.current = false;
+      },
+    );
+  };
+
+  if (loaded)
+    return (
+      <div className={styles.inline}>
+        <loaded.SearchBox compact initialValue={loaded.text || undefined} autoFocus={loaded.focused} />
+      </div>
+    );
   return (
-    <div className={styles.inline}>
-      <Suspense>
-        <SearchBox compact />
-      </Suspense>
+    <div className={styles.inline} onPointerEnter={load} onFocus={load}>
+      <div role="search" className={styles.lookAlike}>
+        <input
+          ref={input}
+          className={styles.lookAlikeInput}
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholderShort')}
+          defaultValue={pathname === SEARCH_PATH ? (params.get('keyword') ?? '') : ''}
+        />
+        <button type="button" className={styles.lookAlikeButton} aria-label={t('search.submit')} onClick={() => input.current?.focus()}>
+          <SearchOutlined aria-hidden />
+        </button>
+      </div>
     </div>
   );
 }

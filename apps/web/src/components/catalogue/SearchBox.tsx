@@ -1,5 +1,5 @@
 import { SearchOutlined, TagOutlined } from '@ant-design/icons';
-import { MAX_KEYWORD_LENGTH } from '@sme/shared/schemas/catalogue';
+import { MAX_KEYWORD_LENGTH } from '@sme/shared/catalogue-limits';
 import { AutoComplete, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,19 +22,21 @@ export interface SearchBoxProps {
   onDone?: () => void;
   /** A short placeholder, for the narrow box in the header bar. */
   compact?: boolean;
+  /** Text already typed (into the header's look-alike of this box) when the box is not on the search page. */
+  initialValue?: string;
 }
 
 /**
  * The product search box: submits to /pmsSearch?keyword=…, suggests tags as you type (debounced), and shows the
  * current keyword while on the search page. Choosing a tag opens the products with that tag.
  */
-export function SearchBox({ size = 'middle', className, autoFocus, onDone, compact = false }: SearchBoxProps) {
+export function SearchBox({ size = 'middle', className, autoFocus, onDone, compact = false, initialValue = '' }: SearchBoxProps) {
   const { t } = useTranslation('catalogue');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const urlKeyword = pathname === SEARCH_PATH ? (params.get('keyword') ?? '') : null;
-  const [value, setValue] = useState(urlKeyword ?? '');
+  const [value, setValue] = useState(urlKeyword ?? initialValue);
   const id = useId();
 
   // Follow the URL on the search page (back/forward, a new search); elsewhere keep what the visitor typed.

@@ -1,37 +1,43 @@
-import { CheckOutlined, DownOutlined, GlobalOutlined } from '@ant-design/icons';
-import { LOCALES, type Locale } from '@sme/shared/constants';
-import { Button, Dropdown } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { changeLocale, useLocale } from '@/lib/i18n';
-import styles from './LanguageSwitch.module.css';
+import { type ComponentType, useRef, useState } from 'react';
+import { LanguageButton } from './LanguageButton';
+import type { LanguageMenuProps } from './LanguageMenu';
 
-/** Language names are shown in their own language so every reader finds theirs. */
-const ORDER: readonly Locale[] = ['zh_CN', 'zh_TW', 'en_US'];
+// antd's Dropdown and Menu (about 10 KB brotli) come when the visitor reaches for the switch, not with the page.
+const loadMenu = () => import('./LanguageMenu').then((m) => m.LanguageMenu);
 
-/** The language switch of spec section 2 (zh_CN, zh_TW, en_US), saved under `project-locale`. */
+/**
+ * The language switch of spec section 2 (zh_CN, zh_TW, en_US), saved under `project-locale`. The bare button shows
+ * until pointed at, focused or clicked; the menu then takes it over, open at once when the button was clicked and
+ * focused when it had the focus.
+ */
 export function LanguageSwitch({ block = false }: { block?: boolean }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const items = ORDER.filter((l) => LOCALES.includes(l)).map((l) => ({
-    key: l,
-    label: <span lang={l.replace('_', '-')}>{t(`language.${l}`)}</span>,
-    extra: l === locale ? <CheckOutlined aria-hidden /> : undefined,
-  }));
+  const [loaded, setLoaded] = useState<{ Menu: ComponentType<LanguageMenuProps>; open: boolean; focus: boolean } | null>(null);
+  const loading = useRef(false);
+  const clicked = useRef(false);
+  const button = useRef<HTMLButtonElement | HTMLAnchorElement>(null);
+
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void loadMenu().then(
+      (Menu) => setLoaded({ Menu, open: clicked.current, focus: document.activeElement === button.current }),
+      () => {
+        loading.current = false;
+      },
+    );
+  };
+
+  if (loaded) return <loaded.Menu block={block} openAtStart={loaded.open} focusAtStart={loaded.focus} />;
   return (
-    <Dropdown trigger={['click']} menu={{ items, selectable: true, selectedKeys: [locale], onClick: ({ key }) => void changeLocale(key as Locale) }}>
-      <Button
-        type="text"
-        block={block}
-        className={block ? undefined : styles.compact}
-        icon={<GlobalOutlined />}
-        aria-label={`${t('language.label')}: ${t(`language.${locale}`)}`}
-      >
-        <span className={styles.full}>{t(`language.${locale}`)}</span>
-        <span className={styles.short} aria-hidden>
-          {t(`language.short.${locale}`)}
-        </span>
-        <DownOutlined style={{ fontSize: 10 }} />
-      </Button>
-    </Dropdown>
+    <LanguageButton
+      ref={button}
+      block={block}
+      onPointerEnter={load}
+      onFocus={load}
+      onClick={() => {
+        clicked.current = true;
+        load();
+      }}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import type { Locale } from '@sme/shared/constants';
 import { useTranslation } from 'react-i18next';
-import { i18n, loadLocale, showLocale } from './i18n';
+import { i18n, loadLocale, showLocale, type TextNeed } from './i18n';
 import { persistLocale } from './locale';
 import { isLocale, LOCALE_META } from './locale-meta';
 import type { CatalogueGroup } from './resources';
 
-export { antdLocale, i18n, startI18n } from './i18n';
+export { antdLocale, i18n, startI18n, type TextNeed } from './i18n';
 export { LOCALE_META } from './locale-meta';
 export { readStoredLocale } from './locale';
 export { COMMON_NS, SERVER_NS } from './resources';
@@ -25,7 +25,12 @@ export async function changeLocale(locale: Locale): Promise<void> {
 
 /** Fetch the active locale's catalogues of `group` (the console's), before showing a page that needs them. */
 export function loadCatalogues(group: CatalogueGroup): Promise<void> {
-  return loadLocale(currentLocale(), group);
+  return loadLocale(currentLocale(), { group });
+}
+
+/** Fetch the active locale's texts a page needs (its route's namespaces or a whole group), before showing it. */
+export function loadPageTexts(need: TextNeed): Promise<void> {
+  return loadLocale(currentLocale(), need);
 }
 
 /** Accept-Language value for the active locale (en-US, zh-CN, zh-TW). */

@@ -12,10 +12,17 @@ export type Catalogue = Record<string, unknown>;
 export type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
 
 /**
- * Catalogues are fetched a locale and a group at a time: the site's namespaces (with the server messages) before
- * the first render, the back office's (console*.json) only when the console opens.
+ * What a page's texts come in: the namespaces its route lists (with the shell's, before the first render), or a
+ * whole group of a locale's catalogues: the site's (with the server messages) for a route that lists none, the back
+ * office's (console*.json) when the console opens.
  */
 export type CatalogueGroup = 'site' | 'console';
+
+/**
+ * The namespaces every site page shows: the shell's (header, footer, titles, dialogs), the header's search box, and
+ * the server messages behind the API client's error toasts (read at once, when an error comes, so never fetched then).
+ */
+export const SHELL_NAMESPACES: readonly string[] = [COMMON_NS, 'catalogue', SERVER_NS];
 
 export const groupOf = (ns: string): CatalogueGroup => (ns.startsWith('console') ? 'console' : 'site');
 
@@ -26,7 +33,7 @@ export function catalogueName(path: string): { locale: string; ns: string } | nu
 }
 
 // Every locales/<locale>/<namespace>.json, so a helper adding a namespace file needs no wiring. Lazy: vite.config.ts
-// bundles each locale's files of a group into one chunk, fetched the first time that locale is shown.
+// gives the first pages' namespaces a chunk each and bundles a locale's other files of a group into one.
 const catalogueFiles = import.meta.glob<Catalogue>('../../locales/*/*.json', { import: 'default' });
 // The shared server messages per locale (not through @sme/shared/i18n/messages, which holds all three).
 const serverFiles = import.meta.glob<Catalogue>('../../../../../packages/shared/src/i18n/{en_US,zh_CN,zh_TW}.json', {
@@ -43,6 +50,19 @@ export async function fetchCatalogues(locale: Locale, group: CatalogueGroup): Pr
     const server = Object.entries(serverFiles).find(([path]) => path.endsWith(`/${locale}.json`));
     if (server) loads.push(server[1]().then((c) => [SERVER_NS, c] as const));
   }
+  return Object.fromEntries(await Promise.all(loads));
+}
+
+/** Fetch `locale`'s catalogues of `namespaces` (site namespaces or the server messages): namespace -> catalogue. */
+export async function fetchNamespaces(locale: Locale, namespaces: readonly string[]): Promise<Record<string, Catalogue>> {
+  const loads = namespaces.map(async (ns) => {
+    const load =
+      ns === SERVER_NS
+        ? Object.entries(serverFiles).find(([path]) => path.endsWith(`/${locale}.json`))?.[1]
+        : Object.entries(catalogueFiles).find(([path]) => path.endsWith(`/locales/${locale}/${ns}.json`))?.[1];
+    if (!load) throw new Error(`no catalogue ${ns} in ${locale}`);
+    return [ns, await load()] as const;
+  });
   return Object.fromEntries(await Promise.all(loads));
 }
 

@@ -1,4 +1,4 @@
-import { MAX_IDS_PER_CALL } from '@sme/shared/schemas/catalogue';
+import { MAX_IDS_PER_CALL } from '@sme/shared/catalogue-limits';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createImpressionQueue, FLUSH_INTERVAL_MS } from './impression-queue';
 

@@ -1,4 +1,4 @@
-import { MAX_IDS_PER_CALL } from '@sme/shared/schemas/catalogue';
+import { MAX_IDS_PER_CALL } from '@sme/shared/catalogue-limits';
 
 /** How often queued impressions are sent while the page stays open. */
 export const FLUSH_INTERVAL_MS = 5_000;

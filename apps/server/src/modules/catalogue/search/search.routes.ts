@@ -1,4 +1,4 @@
-import { MAX_KEYWORD_LENGTH } from '@sme/shared/schemas/catalogue';
+import { MAX_KEYWORD_LENGTH } from '@sme/shared/catalogue-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '../../../http/envelope';

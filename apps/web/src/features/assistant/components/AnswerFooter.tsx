@@ -1,8 +1,9 @@
 import { CopyOutlined, RedoOutlined } from '@ant-design/icons';
-import { App, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChatTurn } from '../hooks/use-chat-stream';
 import styles from './AnswerFooter.module.css';
+import { useFeedback } from '@/lib/ui/feedback';
 
 /** Props of AnswerFooter. */
 interface AnswerFooterProps {
@@ -16,7 +17,7 @@ interface AnswerFooterProps {
 /** Under a finished answer: copy, retry (latest answer only) and the follow-up questions as chips. */
 export function AnswerFooter({ turn, latest, onRetry, onAsk }: AnswerFooterProps) {
   const { t } = useTranslation('assistant');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   if (turn.status === 'streaming') return null;
   const copy = () =>
     navigator.clipboard.writeText(turn.answer).then(

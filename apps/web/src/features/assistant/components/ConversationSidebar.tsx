@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, LoginOutlined, MessageOutlined, PlusOutlined } from '@ant-design/icons';
 import { Conversations } from '@ant-design/x';
 import type { AssistantConversationSummaryView } from '@sme/shared/schemas/assistant';
-import { App, Button, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ButtonLink';
@@ -11,6 +11,7 @@ import { useConversations } from '../api/list-conversations';
 import { useRenameConversation } from '../api/rename-conversation';
 import styles from './ConversationSidebar.module.css';
 import { RenameDialog } from './RenameDialog';
+import { useFeedback } from '@/lib/ui/feedback';
 
 /** Props of ConversationSidebar. */
 interface ConversationSidebarProps {
@@ -27,7 +28,7 @@ interface ConversationSidebarProps {
  */
 export function ConversationSidebar({ activeId, onSelect, onNew, onDeleted }: ConversationSidebarProps) {
   const { t } = useTranslation('assistant');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const signedIn = Boolean(useCurrentMemberId());
   const list = useConversations();
   const rename = useRenameConversation();

@@ -1,5 +1,5 @@
 import { companyEmailStartInput, companyEmailVerifyInput, type CompanyEmailView } from '@sme/shared/schemas/booking';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useStartCompanyEmail, useVerifyCompanyEmail } from '@/lib/booking/company-email';
@@ -7,6 +7,7 @@ import { zodRule } from '@/lib/forms/zod-rule';
 import { retryAfterSeconds, showCompanyEmailFailure } from './company-email-failure';
 import styles from './CompanyEmail.module.css';
 import { useCountdown } from '@/lib/hooks/use-countdown';
+import { useFeedback } from '@/lib/ui/feedback';
 
 interface CompanyEmailValues {
   email: string;
@@ -57,7 +58,7 @@ interface CompanyEmailFormProps {
  */
 export function CompanyEmailForm({ current, onVerified, onCancel }: CompanyEmailFormProps) {
   const { t } = useTranslation('bookingCompanyEmail');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<CompanyEmailValues>();
   const start = useStartCompanyEmail();
   const verify = useVerifyCompanyEmail();

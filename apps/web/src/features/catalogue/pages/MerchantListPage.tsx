@@ -1,4 +1,4 @@
-import { MAX_KEYWORD_LENGTH } from '@sme/shared/schemas/catalogue';
+import { MAX_KEYWORD_LENGTH } from '@sme/shared/catalogue-limits';
 import { Input, Select, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

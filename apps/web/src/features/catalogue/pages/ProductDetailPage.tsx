@@ -1,5 +1,4 @@
 import { Codes } from '@sme/shared/codes';
-import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ProductCoupons } from '@/components/promotions/ProductCoupons';
@@ -19,6 +18,7 @@ import { PurchasePanel } from '../components/product-detail/PurchasePanel';
 import { usePriceMode } from '../components/product-detail/use-price-mode';
 import { usePageTitle } from '@/lib/page-title/page-title';
 import styles from './ProductDetailPage.module.css';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 
 /** Answers meaning "no such product here": unknown, withdrawn, or an id that is not one. */
 const NOT_FOUND_CODES: number[] = [Codes.NOT_FOUND.code, Codes.BAD_REQUEST.code];
@@ -44,7 +44,7 @@ export default function ProductDetailPage() {
 
   return (
     <PageContainer>
-      <Breadcrumb
+      <Breadcrumbs
         className={styles.breadcrumb}
         items={[
           { title: <Link to="/marketplace">{t('common.marketplace')}</Link> },

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ASSISTANT_TOPICS, type AssistantTopic } from '@sme/shared/schemas/assistant';
 import type { ConsoleAssistantSuggestionView } from '@sme/shared/schemas/console-assistant';
-import { App, Button, Empty, Flex, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTopicLabel } from '@/lib/assistant/use-topic-label';
@@ -14,6 +14,7 @@ import { useUrlFilters } from '../kit/use-url-filters';
 import { useConsoleSuggestions, useSuggestionChanges } from './api/console-suggestions';
 import { SuggestionDialog } from './SuggestionDialog';
 import styles from './AssistantSection.module.css';
+import { useFeedback } from '@/lib/ui/feedback';
 
 type Dialog = { editing?: ConsoleAssistantSuggestionView } | null;
 const FILTER_KEYS = ['topic'] as const;
@@ -21,7 +22,7 @@ const FILTER_KEYS = ['topic'] as const;
 /** /console/assistant (admins): the suggested questions of /ask by topic, in three languages; add, edit, switch off, delete. */
 export default function AssistantSection() {
   const { t } = useTranslation('consoleAssistant');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const locale = useLocale();
   const topicLabel = useTopicLabel();
   const { values, update } = useUrlFilters(FILTER_KEYS);

@@ -1,5 +1,5 @@
 import type { ConsoleMemberView } from '@sme/shared/schemas/console-members';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -16,6 +16,7 @@ import { useEnableMember } from './api/set-member-disabled';
 import { DisableMemberDialog } from './components/DisableMemberDialog';
 import { MemberStatusTag } from './components/MemberStatusTag';
 import styles from './MemberDetailPage.module.css';
+import { useFeedback } from '@/lib/ui/feedback';
 
 /** /console/members/:id: the member's profile with contact in full (staff call back), activity, and disable / enable. */
 export function MemberDetailPage() {
@@ -24,7 +25,7 @@ export function MemberDetailPage() {
   const id = useParams().id ?? '';
   const member = useConsoleMember(id);
   const enable = useEnableMember();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const [disabling, setDisabling] = useState(false);
   useConsoleTitle(t('title'));
 

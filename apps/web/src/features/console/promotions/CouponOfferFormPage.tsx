@@ -1,4 +1,4 @@
-import { App, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -10,11 +10,12 @@ import { CouponOfferForm } from './components/CouponOfferForm';
 import { OfferUsageDrawer } from './components/OfferUsageDrawer';
 import { PromotionStatusTag } from './components/PromotionStatusTag';
 import { WithdrawOfferButton } from './components/WithdrawOfferButton';
+import { useFeedback } from '@/lib/ui/feedback';
 
 /** /console/promotions/offers/new and /console/promotions/offers/:id: the offer's form, with its usage and withdrawal once saved. */
 export function CouponOfferFormPage() {
   const { t } = useTranslation('consolePromotions');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const id = useParams().id;
   const isAdmin = useConsoleMe().data?.isAdmin ?? false;

@@ -1,4 +1,4 @@
-import { App, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -10,11 +10,12 @@ import { PromoCodeForm } from './components/PromoCodeForm';
 import { PromoEnabledButton } from './components/PromoEnabledButton';
 import { PromoUsageDrawer } from './components/PromoUsageDrawer';
 import { PromotionStatusTag } from './components/PromotionStatusTag';
+import { useFeedback } from '@/lib/ui/feedback';
 
 /** /console/promotions/codes/new and /console/promotions/codes/:id: the code's form, with its usage and disable / enable once saved. */
 export function PromoCodeFormPage() {
   const { t } = useTranslation('consolePromotions');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const id = useParams().id;
   const isAdmin = useConsoleMe().data?.isAdmin ?? false;

@@ -1,9 +1,10 @@
 import type { FavouriteTarget } from '@sme/shared/schemas/catalogue';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetFavourite } from '@/lib/favourites/use-set-favourite';
 import styles from './FavouriteLists.module.css';
+import { useFeedback } from '@/lib/ui/feedback';
 
 /**
  * Removing favourites from a list: at once, without a confirmation, then a toast offering to undo (the item is
@@ -11,7 +12,7 @@ import styles from './FavouriteLists.module.css';
  */
 export function useRemoveWithUndo(targetType: FavouriteTarget) {
   const { t } = useTranslation('favourites');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const change = useSetFavourite();
   const [pendingId, setPendingId] = useState<string | null>(null);
   // Removed items leave the list at once; the refetch that follows confirms it (or an undo brings them back).

@@ -1,5 +1,5 @@
 import { emailField } from '@sme/shared/schemas/fields';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaValue } from '@/components/CaptchaInput';
@@ -16,6 +16,7 @@ import { CodeField } from './CodeField';
 import { PasswordFields } from './PasswordFields';
 import { TakenHint } from './TakenHint';
 import { TermsCheckbox } from './TermsCheckbox';
+import { useFeedback } from '@/lib/ui/feedback';
 
 interface EmailRegisterValues {
   email: string;
@@ -31,7 +32,7 @@ const FIELDS = ['email', 'code', 'password', 'confirmPassword', 'captcha'] as co
 /** Create an account with an email address, a mailed code and a password; signs the new member in. */
 export function EmailRegisterForm() {
   const { t } = useTranslation('accounts');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<EmailRegisterValues>();
   const register = useEmailRegister();
   const challenge = useCaptchaChallenge();

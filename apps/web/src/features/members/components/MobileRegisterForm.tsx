@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaValue } from '@/components/CaptchaInput';
@@ -15,6 +15,7 @@ import { MobileField } from './MobileField';
 import { PasswordFields } from './PasswordFields';
 import { TakenHint } from './TakenHint';
 import { TermsCheckbox } from './TermsCheckbox';
+import { useFeedback } from '@/lib/ui/feedback';
 
 interface MobileRegisterValues {
   region: string;
@@ -31,7 +32,7 @@ const FIELDS = ['region', 'mobile', 'code', 'password', 'confirmPassword', 'capt
 /** Create an account with a mobile number, a texted code and a password; signs the new member in. */
 export function MobileRegisterForm() {
   const { t } = useTranslation('accounts');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<MobileRegisterValues>();
   const register = useMobileRegister();
   const challenge = useCaptchaChallenge();

@@ -1,11 +1,12 @@
 import type { AccountOtpPurpose } from '@sme/shared/schemas/members';
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaValue } from '@/components/CaptchaInput';
 import { useSendEmailCode } from '../api/send-email-code';
 import { useSendSmsCode } from '../api/send-sms-code';
 import { retryAfterSeconds } from '../forms/form-failure';
 import type { CaptchaChallenge } from './use-captcha-challenge';
+import { useFeedback } from '@/lib/ui/feedback';
 
 /** Where a code goes: the form's `email` field, or its `region` + `mobile` fields. */
 export type CodeChannel = 'email' | 'mobile';
@@ -25,7 +26,7 @@ interface CodeRequestOptions {
  */
 export function useCodeRequest({ form, channel, purpose, challenge, onFailure }: CodeRequestOptions): () => Promise<number | null> {
   const { t } = useTranslation('accounts');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const emailCode = useSendEmailCode();
   const smsCode = useSendSmsCode();
 

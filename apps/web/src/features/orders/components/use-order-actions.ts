@@ -1,6 +1,5 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '@/lib/ui/feedback';
+import { feedback, useFeedback } from '@/lib/ui/feedback';
 import { useCancelOrder } from '../api/cancel-order';
 import { useConfirmOrder } from '../api/confirm-order';
 import { useUpdateDeliveryCod } from '../api/update-delivery-cod';
@@ -17,7 +16,7 @@ interface ActionTarget {
  */
 export function useOrderActions() {
   const { t } = useTranslation('orders');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const cancel = useCancelOrder();
   const confirm = useConfirmOrder();
   const cod = useUpdateDeliveryCod();

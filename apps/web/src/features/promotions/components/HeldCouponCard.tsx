@@ -1,12 +1,12 @@
 import type { CouponInstanceView } from '@sme/shared/schemas/promotions';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ButtonLink';
 import { formatDate } from '@/lib/format/format-date';
 import { CouponTicket } from '@/components/promotions/CouponTicket';
 import { useLocale } from '@/lib/i18n';
-import { feedback } from '@/lib/ui/feedback';
+import { feedback, useFeedback } from '@/lib/ui/feedback';
 import { useRedeemCouponInstance } from '../api/redeem-coupon-instance';
 
 /**
@@ -16,7 +16,7 @@ import { useRedeemCouponInstance } from '../api/redeem-coupon-instance';
 export function HeldCouponCard({ coupon }: { coupon: CouponInstanceView }) {
   const { t } = useTranslation('coupons');
   const locale = useLocale();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const redeem = useRedeemCouponInstance();
 
   const useInStore = () =>

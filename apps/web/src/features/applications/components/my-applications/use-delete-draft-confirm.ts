@@ -1,6 +1,5 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '@/lib/ui/feedback';
+import { feedback, useFeedback } from '@/lib/ui/feedback';
 import { useDeleteDraft } from '../../api/delete-draft';
 
 /** The draft a deletion is about (its reference names it in the dialog). */
@@ -15,7 +14,7 @@ interface DraftTarget {
  */
 export function useDeleteDraftConfirm(onDeleted?: () => void) {
   const { t } = useTranslation('myApplications');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const remove = useDeleteDraft();
   const ask = (draft: DraftTarget) =>
     modal.confirm({

@@ -1,7 +1,7 @@
 import { FileTextOutlined, ShoppingCartOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Codes } from '@sme/shared/codes';
 import { appliedUnitPriceMinor, canOrderIn, clampQuantity, hasWholesalePrice, quantityBounds, specificationLabel } from '@sme/shared/purchase-rules';
-import { cartSpecification } from '@sme/shared/schemas/cart';
+import { cartSpecification } from '@sme/shared/cart-specification';
 import type { PriceMode, ProductDetail } from '@sme/shared/schemas/catalogue';
 import { Alert, Button, Form, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';

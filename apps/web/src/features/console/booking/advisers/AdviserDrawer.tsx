@@ -1,6 +1,6 @@
 import { ADVISER_LANGUAGES, BUFFER_MINUTES_MAX, CALL_MINUTES_OPTIONS } from '@sme/shared/booking-rules';
 import { adviserSaveInput, type ConsoleAdviserView, localizedTextInput } from '@sme/shared/schemas/booking';
-import { Alert, App, Button, Checkbox, Col, Divider, Drawer, Flex, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Alert, Button, Checkbox, Col, Divider, Drawer, Flex, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '@/lib/forms/server-errors';
@@ -10,6 +10,7 @@ import formStyles from '../../kit/ConsoleForm.module.css';
 import { ADVISER_FORM_FIELDS, type AdviserFormValues, adviserBody, adviserFormValues } from './adviser-form-values';
 import { DaysOffField } from './DaysOffField';
 import { WeeklyHoursField } from './WeeklyHoursField';
+import { useFeedback } from '@/lib/ui/feedback';
 
 const shape = adviserSaveInput.shape;
 const FORM_ID = 'adviser-form';
@@ -18,7 +19,7 @@ const HEADLINES = ['en_US', 'zh_CN', 'zh_TW'] as const;
 /** Create or edit an adviser: who they are, the languages they speak, their call length, weekly hours and days off. */
 export function AdviserDrawer({ adviser, onClose }: { adviser?: ConsoleAdviserView; onClose: () => void }) {
   const { t } = useTranslation('consoleBooking');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<AdviserFormValues>();
   const save = useSaveAdviser();
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { ADVISER_TIME_ZONE } from '@sme/shared/booking-rules';
 import type { ConsoleBookingView } from '@sme/shared/schemas/booking';
-import { Alert, App, Button, Descriptions, Drawer, Flex, Input, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format/format-date';
@@ -10,6 +10,7 @@ import { useSaveBookingOutcome } from '../api/save-booking-outcome';
 import { BookingStatusTag } from '../components/BookingStatusTag';
 import formStyles from '../../kit/ConsoleForm.module.css';
 import { clockIn, dateTimeIn } from './calendar-days';
+import { useFeedback } from '@/lib/ui/feedback';
 
 const NOTES_ID = 'booking-adviser-notes';
 
@@ -19,7 +20,7 @@ const NOTES_ID = 'booking-adviser-notes';
  */
 export function BookingDrawer({ booking, onClose }: { booking: ConsoleBookingView; onClose: () => void }) {
   const { t } = useTranslation('consoleBooking');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = useLocale();
   const outcome = useSaveBookingOutcome();
   const saveNotes = useSaveBookingNotes();

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { AD_PLACEMENTS, type AdPlacement } from '@sme/shared/schemas/catalogue';
 import type { ConsoleAdView } from '@sme/shared/schemas/console-catalogue';
-import { App, Button, Empty, Flex, Image, Table, Typography } from 'antd';
+import { Button, Empty, Flex, Image, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format/format-date';
@@ -13,6 +13,7 @@ import styles from './AdsPage.module.css';
 import { useAdChanges, useConsoleAds } from './api/console-ads';
 import { VisibilityTag } from '../components/VisibilityTag';
 import { AdDialog } from './AdDialog';
+import { useFeedback } from '@/lib/ui/feedback';
 
 const FILTER_KEYS = ['placement'] as const;
 type Dialog = { editing?: ConsoleAdView } | null;
@@ -21,7 +22,7 @@ type Dialog = { editing?: ConsoleAdView } | null;
 export function AdsPage() {
   const { t } = useTranslation('consoleCatalogue');
   const locale = useLocale();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const { values, update } = useUrlFilters(FILTER_KEYS);
   const placement = AD_PLACEMENTS.find((p) => p === values.placement);
   const ads = useConsoleAds(placement);

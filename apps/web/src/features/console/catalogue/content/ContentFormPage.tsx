@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useConsoleMe } from '../../access/api/get-console-me';
@@ -8,11 +7,12 @@ import { useConsoleContent } from './api/get-console-content';
 import { ContentActions } from './components/ContentActions';
 import { ContentForm } from './components/ContentForm';
 import { ContentStatusTag } from './components/ContentStatusTag';
+import { useFeedback } from '@/lib/ui/feedback';
 
 /** /console/content/new and /console/content/:id: the content form, with publish / unpublish and delete for a saved item. */
 export function ContentFormPage() {
   const { t } = useTranslation('consoleContent');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const id = useParams().id;
   const isAdmin = useConsoleMe().data?.isAdmin ?? false;

@@ -1,15 +1,15 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DetailFrame } from '../../kit/DetailFrame';
 import { useConsoleMerchant } from './api/get-console-merchant';
 import { VisibilityTag } from '../components/VisibilityTag';
 import { MerchantForm } from './MerchantForm';
+import { useFeedback } from '@/lib/ui/feedback';
 
 /** /console/catalogue/merchants/new and /:id: the merchant form. */
 export function MerchantFormPage() {
   const { t } = useTranslation('consoleCatalogue');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const id = useParams().id;
   const merchant = useConsoleMerchant(id);

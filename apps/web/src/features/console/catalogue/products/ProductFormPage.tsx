@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useConsoleMe } from '../../access/api/get-console-me';
@@ -8,11 +7,12 @@ import { useConsoleProduct } from './api/get-console-product';
 import { ProductForm } from './components/ProductForm';
 import { ProductStatusTag } from './components/ProductStatusTag';
 import { PublishButton } from './components/PublishButton';
+import { useFeedback } from '@/lib/ui/feedback';
 
 /** /console/products/new and /console/products/:id: the product form, with publish / unpublish for a saved product. */
 export function ProductFormPage() {
   const { t } = useTranslation('console');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const id = useParams().id;
   const isAdmin = useConsoleMe().data?.isAdmin ?? false;

@@ -1,12 +1,13 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ConsoleCategoryNode } from '@sme/shared/schemas/console-catalogue';
-import { App, Button, Empty, Flex, Table, Typography } from 'antd';
+import { Button, Empty, Flex, Table, Typography } from 'antd';
 import { FilterBar } from '../../kit/FilterBar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
 import { useCategoryChanges, useConsoleCategories } from './api/console-categories';
 import { CategoryDialog } from './CategoryDialog';
+import { useFeedback } from '@/lib/ui/feedback';
 
 type Dialog = { editing?: ConsoleCategoryNode; parentId?: string } | null;
 
@@ -19,7 +20,7 @@ const rowsOf = (nodes: ConsoleCategoryNode[]): Row[] =>
 export function CategoriesPage() {
   const { t } = useTranslation('consoleCatalogue');
   const locale = useLocale();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const categories = useConsoleCategories();
   const { remove } = useCategoryChanges();
   const [dialog, setDialog] = useState<Dialog>(null);

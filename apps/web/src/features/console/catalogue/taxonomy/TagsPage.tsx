@@ -1,18 +1,19 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ConsoleTagView } from '@sme/shared/schemas/console-catalogue';
-import { App, Button, Empty, Flex, Input, Table } from 'antd';
+import { Button, Empty, Flex, Input, Table } from 'antd';
 import { FilterBar, filterClasses } from '../../kit/FilterBar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleTags, useTagChanges } from './api/console-tags';
 import { TagDialog } from './TagDialog';
+import { useFeedback } from '@/lib/ui/feedback';
 
 type Dialog = { editing?: ConsoleTagView } | null;
 
 /** /console/catalogue/tags: every tag with its product count; add, edit, delete (links to products go with it). */
 export function TagsPage() {
   const { t } = useTranslation('consoleCatalogue');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const tags = useConsoleTags();
   const { remove } = useTagChanges();
   const [dialog, setDialog] = useState<Dialog>(null);

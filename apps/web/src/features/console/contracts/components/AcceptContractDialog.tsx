@@ -1,12 +1,13 @@
 import type { ContractView } from '@sme/shared/schemas/contracts';
-import { App, Checkbox, Form, Modal, Typography } from 'antd';
+import { Checkbox, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAcceptContract } from '../api/accept-contract';
+import { useFeedback } from '@/lib/ui/feedback';
 
 /** Confirming an acceptance: it is recorded with name, time and IP and cannot be withdrawn, so a tick box must say so. */
 export function AcceptContractDialog({ contract, open, onClose }: { contract: ContractView; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('consoleContracts');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ confirmed: boolean }>();
   const accepting = useAcceptContract();
 

@@ -1,6 +1,6 @@
 import { toMinor } from '@sme/shared/money';
 import { CONTRACT_CURRENCY, type ConsoleContractIssueInput, consoleContractIssueInput } from '@sme/shared/schemas/contracts';
-import { Alert, App, DatePicker, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { Alert, DatePicker, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { zodMessage, zodRule } from '@/lib/forms/zod-rule';
 import { useIssueContract } from '../api/issue-contract';
 import { hkToday } from '@sme/shared/hk-day';
 import formStyles from '../../kit/ConsoleForm.module.css';
+import { useFeedback } from '@/lib/ui/feedback';
 
 const DAY = 'YYYY-MM-DD';
 const fields = consoleContractIssueInput.shape;
@@ -45,7 +46,7 @@ const bpsOf = (percent: number | null) => (percent === null ? Number.NaN : Math.
 /** Admins issue a merchant's next contract version; every field is checked with the shared schema the server uses. */
 export function IssueContractDialog({ merchantId, open, onClose }: { merchantId: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('consoleContracts');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<IssueFormValues>();
   const issuing = useIssueContract();
   const [problem, setProblem] = useState<string | null>(null);

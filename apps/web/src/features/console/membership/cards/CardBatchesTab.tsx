@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { CardBatchView, IssuedBatchView } from '@sme/shared/schemas/membership';
-import { App, Button, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format/format-date';
@@ -14,13 +14,14 @@ import { TierTag } from '../components/TierTag';
 import { BatchCardsDrawer } from './BatchCardsDrawer';
 import { IssueBatchDialog } from './IssueBatchDialog';
 import { IssuedCards } from './IssuedCards';
+import { useFeedback } from '@/lib/ui/feedback';
 
 const NO_FILTERS = [] as const;
 
 /** The Card batches tab: issue a batch (its codes shown once), the batches with how many cards were redeemed, and each batch's cards. */
 export function CardBatchesTab() {
   const { t } = useTranslation('consoleMembership');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locale = useLocale();
   const paging = useUrlFilters(NO_FILTERS);
   const batches = useCardBatches({ page: paging.page, size: paging.size });

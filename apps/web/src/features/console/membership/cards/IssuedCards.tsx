@@ -1,12 +1,13 @@
 import type { IssuedBatchView, IssuedCard } from '@sme/shared/schemas/membership';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Flex, Table, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatHkDay } from '@/lib/format/format-hk-day';
 import { useLocale } from '@/lib/i18n';
 import { saveBlob } from '@/lib/files/save-blob';
 import { toCsv } from './cards-csv';
 import styles from '../MembershipSection.module.css';
+import { useFeedback } from '@/lib/ui/feedback';
 
 /**
  * The cards of a batch just issued, with their redemption codes: shown once (they live only in this component's
@@ -14,7 +15,7 @@ import styles from '../MembershipSection.module.css';
  */
 export function IssuedCards({ issued, onDismiss }: { issued: IssuedBatchView; onDismiss: () => void }) {
   const { t } = useTranslation('consoleMembership');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const locale = useLocale();
   const { batch, cards } = issued;
 

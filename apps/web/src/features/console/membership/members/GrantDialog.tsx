@@ -1,6 +1,6 @@
 import { MEMBERSHIP_TIERS, type MembershipTier } from '@sme/shared/membership-plans';
 import { type ConsoleMembershipGrantInput, consoleMembershipGrantInput } from '@sme/shared/schemas/membership';
-import { Alert, App, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
@@ -8,6 +8,7 @@ import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodRule } from '@/lib/forms/zod-rule';
 import { useGrantMembership } from '../api/grant-membership';
 import formStyles from '../../kit/ConsoleForm.module.css';
+import { useFeedback } from '@/lib/ui/feedback';
 
 /** What staff do to a member's membership: grant a tier for months, extend what is held by days, or end it. */
 export type GrantAction = ConsoleMembershipGrantInput['action'];
@@ -33,7 +34,7 @@ function inputOf(action: GrantAction, memberId: string, v: Values): ConsoleMembe
 /** Grant, extend or end a member's membership, always with a reason the server audits; a refusal stays in the dialog. */
 export function GrantDialog({ memberId, action, onClose }: { memberId: string; action: GrantAction; onClose: () => void }) {
   const { t } = useTranslation('consoleMembership');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const grant = useGrantMembership();
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -1,15 +1,16 @@
 import type { MembershipPlanView } from '@sme/shared/membership-plans';
 import { planDiscountInput } from '@sme/shared/schemas/membership';
-import { App, Button, Form, InputNumber } from 'antd';
+import { Button, Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodRule } from '@/lib/forms/zod-rule';
 import { useSavePlanDiscount } from '../api/save-plan-discount';
+import { useFeedback } from '@/lib/ui/feedback';
 
 /** One plan's VIP discount percent, edited and saved on its own row. */
 export function PlanDiscountForm({ plan }: { plan: MembershipPlanView }) {
   const { t } = useTranslation('consoleMembership');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ vipDiscountPercent: number }>();
   const save = useSavePlanDiscount();
   const tier = t(`tiers.${plan.tier}`);

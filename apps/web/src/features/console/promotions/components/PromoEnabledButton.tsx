@@ -1,12 +1,13 @@
 import type { ConsolePromoView } from '@sme/shared/schemas/console-promotions';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSetPromoEnabled } from '../api/set-promo-enabled';
+import { useFeedback } from '@/lib/ui/feedback';
 
 /** Disable (checkout then treats the code as unknown) or enable a saved code, after a confirmation saying what changes. */
 export function PromoEnabledButton({ promo }: { promo: Pick<ConsolePromoView, 'id' | 'code' | 'status'> }) {
   const { t } = useTranslation('consolePromotions');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const setEnabled = useSetPromoEnabled();
   const enable = promo.status === 'DISABLED';
   const confirm = () =>

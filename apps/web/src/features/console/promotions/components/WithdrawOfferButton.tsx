@@ -1,7 +1,8 @@
 import type { ConsoleCouponOfferView } from '@sme/shared/schemas/console-promotions';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useWithdrawOffer } from '../api/withdraw-offer';
+import { useFeedback } from '@/lib/ui/feedback';
 
 /**
  * Withdraw an offer for good, after a confirmation that says what members lose: coupons they already hold stop
@@ -9,7 +10,7 @@ import { useWithdrawOffer } from '../api/withdraw-offer';
  */
 export function WithdrawOfferButton({ offer }: { offer: Pick<ConsoleCouponOfferView, 'id' | 'titleEn' | 'issuedCount'> }) {
   const { t } = useTranslation('consolePromotions');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const withdraw = useWithdrawOffer();
   const confirm = () =>
     modal.confirm({

@@ -1,13 +1,14 @@
 import { ANNUAL_BILLING_SAVING_PERCENT } from '@sme/shared/constants';
 import { MEMBERSHIP_TIERS, type MembershipPlanView } from '@sme/shared/membership-plans';
 import { formatMoney } from '@sme/shared/money';
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
 import { usePlans } from '@/lib/membership/plans';
 import { ButtonLink } from '@/components/ButtonLink';
 import { MarketingSection } from '../MarketingSection';
 import styles from './PlansPreview.module.css';
+import { LazyResult } from '@/components/ui/LazyResult';
 
 /** Features a plan includes: its own plus those of every cheaper tier (each tier includes the ones below). */
 function benefitCount(plan: MembershipPlanView, plans: MembershipPlanView[]): number {
@@ -35,7 +36,7 @@ export function PlansPreview() {
   } else if (plans.isError) {
     content = (
       <div className={styles.state}>
-        <Result status="warning" title={t('home.plans.error')} extra={<Button onClick={() => void plans.refetch()}>{t('home.plans.retry')}</Button>} />
+        <LazyResult status="warning" title={t('home.plans.error')} extra={<Button onClick={() => void plans.refetch()}>{t('home.plans.retry')}</Button>} />
       </div>
     );
   } else {

@@ -1,9 +1,10 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Spin, Upload, type UploadProps } from 'antd';
+import { Avatar, Spin, Upload, type UploadProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MemberProfile } from '@/lib/session/user-store';
 import { useUploadAvatar } from '../../api/upload-avatar';
 import styles from './ProfileCards.module.css';
+import { useFeedback } from '@/lib/ui/feedback';
 
 /** The image types the server accepts for avatars (it checks the content too). */
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
@@ -11,7 +12,7 @@ const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 /** The member's avatar; choosing an image uploads it and shows the new one. */
 export function AvatarUpload({ profile }: { profile: MemberProfile }) {
   const { t } = useTranslation('accounts');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const upload = useUploadAvatar();
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {

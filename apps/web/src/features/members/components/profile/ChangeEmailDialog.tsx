@@ -1,5 +1,5 @@
 import { emailField } from '@sme/shared/schemas/fields';
-import { Alert, App, Button, Flex, Form, Input, Modal } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaValue } from '@/components/CaptchaInput';
@@ -11,6 +11,7 @@ import { useCodeRequest } from '../../hooks/use-code-request';
 import styles from '../AuthForms.module.css';
 import { CaptchaField } from '../CaptchaField';
 import { CodeField } from '../CodeField';
+import { useFeedback } from '@/lib/ui/feedback';
 
 interface ChangeEmailValues {
   email: string;
@@ -23,7 +24,7 @@ const FIELDS = ['email', 'code', 'captcha'] as const;
 /** Add or change the account's email: a code goes to the NEW address, which proves it is the member's. */
 export function ChangeEmailDialog({ hasEmail, onClose }: { hasEmail: boolean; onClose: () => void }) {
   const { t } = useTranslation('accounts');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ChangeEmailValues>();
   const rebind = useRebindEmail();
   const challenge = useCaptchaChallenge();

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Flex, Form, Modal } from 'antd';
+import { Alert, Button, Flex, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaValue } from '@/components/CaptchaInput';
@@ -11,6 +11,7 @@ import styles from '../AuthForms.module.css';
 import { CaptchaField } from '../CaptchaField';
 import { CodeField } from '../CodeField';
 import { MobileField } from '../MobileField';
+import { useFeedback } from '@/lib/ui/feedback';
 
 interface ChangeMobileValues {
   region: string;
@@ -33,7 +34,7 @@ export interface ChangeMobileDialogProps {
 /** Add or change the account's mobile: a code goes to the NEW number, which proves it is the member's. */
 export function ChangeMobileDialog({ hasMobile, region, onClose }: ChangeMobileDialogProps) {
   const { t } = useTranslation('accounts');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ChangeMobileValues>();
   const rebind = useRebindMobile();
   const bind = useBindMobile();

@@ -1,6 +1,6 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { type ProfileUpdate, profileUpdateSchema, SALUTATIONS } from '@sme/shared/schemas/members';
-import { App, Button, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Button, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '@/lib/forms/server-errors';
@@ -8,6 +8,7 @@ import { zodRule } from '@/lib/forms/zod-rule';
 import type { MemberProfile } from '@/lib/session/user-store';
 import { useUpdateMember } from '../../api/update-member';
 import styles from './ProfileCards.module.css';
+import { useFeedback } from '@/lib/ui/feedback';
 
 /** The form's values; the birthday is a dayjs date while editing. */
 interface PersonalDetailsValues {
@@ -53,7 +54,7 @@ function toUpdate(values: PersonalDetailsValues): ProfileUpdate {
 /** Names, salutation, birthday and address, saved together. */
 export function PersonalDetailsForm({ profile }: { profile: MemberProfile }) {
   const { t } = useTranslation('accounts');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<PersonalDetailsValues>();
   const update = useUpdateMember();
 

@@ -1,13 +1,14 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { ConsoleContentView } from '@sme/shared/schemas/console-content';
-import { App, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeleteContent, useSetContentPublished } from '../api/content-actions';
+import { useFeedback } from '@/lib/ui/feedback';
 
 /** Publish / unpublish and delete a saved item, each after a confirmation naming what the public will see. */
 export function ContentActions({ content, onDeleted }: { content: Pick<ConsoleContentView, 'id' | 'status' | 'titleEn'>; onDeleted: () => void }) {
   const { t } = useTranslation('consoleContent');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const setPublished = useSetContentPublished();
   const remove = useDeleteContent();
   const publish = content.status !== 'PUBLISHED';

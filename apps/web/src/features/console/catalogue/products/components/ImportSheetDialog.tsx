@@ -1,12 +1,13 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { MAX_SHEET_BYTES, MAX_SHEET_ROWS, type ProductSheetRowError } from '@sme/shared/schemas/console-product-sheet';
-import { Alert, App, Button, Flex, Form, Modal, Select, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Form, Modal, Select, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchantOptions } from '../../../shell/api/get-merchant-options';
 import { type ProductSheetOutcome, useImportProductSheet } from '../api/import-product-sheet';
 import { useDownloadProductSheetTemplate } from '../api/get-product-sheet-template';
 import styles from './ImportSheetDialog.module.css';
+import { useFeedback } from '@/lib/ui/feedback';
 
 /**
  * Import products from a spreadsheet in two steps: choosing the file runs a dry run, which shows either every row
@@ -15,7 +16,7 @@ import styles from './ImportSheetDialog.module.css';
  */
 export function ImportSheetDialog({ open, isAdmin, onClose }: { open: boolean; isAdmin: boolean; onClose: () => void }) {
   const { t } = useTranslation('consoleProductSheet');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [file, setFile] = useState<File | null>(null);
   const [merchantId, setMerchantId] = useState<string | undefined>();
   const [checked, setChecked] = useState<ProductSheetOutcome | null>(null);

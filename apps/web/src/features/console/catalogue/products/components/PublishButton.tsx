@@ -1,12 +1,13 @@
 import type { ConsoleProductView } from '@sme/shared/schemas/console-products';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSetProductPublished } from '../api/product-status-actions';
+import { useFeedback } from '@/lib/ui/feedback';
 
 /** Publish (put on sale) or unpublish (hide) a saved product, after a confirmation naming what the public will see. */
 export function PublishButton({ product }: { product: Pick<ConsoleProductView, 'id' | 'status' | 'nameEn'> }) {
   const { t } = useTranslation('console');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const setPublished = useSetProductPublished();
   const publish = product.status !== 'ACTIVE';
   const confirm = () =>
