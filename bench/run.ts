@@ -4,7 +4,8 @@
  * the product list's SQL on the same database (bench/baseline-server.ts, a process of its own). The catalogue holds
  * the demo data plus BENCH_PRODUCTS (default 5,000) synthetic products, seeded before the server starts; the shop
  * scenarios (add to cart, order preview, add to cart + place order) run as BENCH_SHOPPERS signed-in members (default
- * 50). The server runs in production mode (throwaway keys) and its resident memory is sampled every 200 ms.
+ * 50). The server runs in production mode (throwaway keys), started with the Node flags of `npm start`, and its resident
+ * memory is sampled every 200 ms, with the V8 heap and the memory outside it (PGlite's WebAssembly memory) apart.
  * BENCH_JSON=path also writes the results as JSON, for bench/compare.ts. Run with `npm run bench` (builds first).
  * Traffic stays on 127.0.0.1 and stops by itself.
  */
@@ -53,6 +54,10 @@ export interface Result {
   errors: number;
   /** The server's peak resident memory during the scenario (MiB; the baselines run elsewhere: 0). */
   peakRssMiB: number;
+  /** Peak V8 heap (allocated, used) and memory outside it (external: PGlite's WebAssembly memory) during the scenario (MiB). */
+  peakHeapMiB: number;
+  peakHeapUsedMiB: number;
+  peakExternalMiB: number;
 }
 
 /** What BENCH_JSON receives. */
@@ -64,6 +69,9 @@ export interface BenchReport {
   results: Result[];
   baselines: { json: Result; sql: Result };
   peakRssMiB: number;
+  /** The peaks over the whole run of the V8 heap (allocated) and of the memory outside it (MiB). */
+  peakHeapMiB: number;
+  peakExternalMiB: number;
 }
 
 /** Headers and path of one signed GET, as the web client sends it: its own nonce and signature every time. */
@@ -87,40 +95,72 @@ function signedGets(target: Target): Request[] {
   ];
 }
 
-/** VmRSS of the server, sampled while scenarios run: the peak of each scenario and of the whole run. */
-class RssSampler {
+/** Peak memory of the server (MiB): resident, V8 heap allocated and used, and outside the heap (PGlite's WebAssembly memory). */
+interface MemoryPeaks {
+  rss: number;
+  heap: number;
+  heapUsed: number;
+  external: number;
+}
+
+/**
+ * Loaded into the server (--import): sends its process.memoryUsage() to the bench over the IPC channel every sample
+ * period, without keeping the server alive. Only the heap figures are used; the resident size is read from /proc, which
+ * answers even while the server's thread is busy.
+ */
+const MEMORY_PROBE = `data:text/javascript,${encodeURIComponent(
+  `const t = setInterval(() => process.send?.(process.memoryUsage()), ${RSS_SAMPLE_MS}); t.unref(); process.channel?.unref();`,
+)}`;
+
+/** The server's memory, sampled while scenarios run: the peaks of each scenario and of the whole run. */
+class MemorySampler {
   private readonly timer: NodeJS.Timeout;
   private scenario = '';
-  private readonly peaks = new Map<string, number>();
-  peakMiB = 0;
+  private readonly peaks = new Map<string, MemoryPeaks>();
+  readonly run: MemoryPeaks = { rss: 0, heap: 0, heapUsed: 0, external: 0 };
 
-  constructor(private readonly pid: number) {
-    this.timer = setInterval(() => this.sample(), RSS_SAMPLE_MS);
+  constructor(private readonly server: ChildProcess) {
+    this.timer = setInterval(() => this.sampleRss(), RSS_SAMPLE_MS);
+    server.on('message', (usage: NodeJS.MemoryUsage) =>
+      this.record({ heap: usage.heapTotal / 2 ** 20, heapUsed: usage.heapUsed / 2 ** 20, external: usage.external / 2 ** 20 }),
+    );
   }
 
-  private sample(): void {
+  private sampleRss(): void {
     let kib: number;
     try {
-      kib = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${this.pid}/status`, 'utf8'))?.[1] ?? 0);
+      kib = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${this.server.pid}/status`, 'utf8'))?.[1] ?? 0);
     } catch {
       return; // the server has exited; its exit is reported elsewhere
     }
-    const mib = kib / 1024;
-    this.peakMiB = Math.max(this.peakMiB, mib);
-    if (this.scenario) this.peaks.set(this.scenario, Math.max(this.peaks.get(this.scenario) ?? 0, mib));
+    this.record({ rss: kib / 1024 });
+  }
+
+  private record(sample: Partial<MemoryPeaks>): void {
+    const scenario = this.scenario ? this.peakOf(this.scenario) : undefined;
+    for (const [field, mib] of Object.entries(sample) as Array<[keyof MemoryPeaks, number]>) {
+      this.run[field] = Math.max(this.run[field], mib);
+      if (scenario) scenario[field] = Math.max(scenario[field], mib);
+    }
+  }
+
+  private peakOf(key: string): MemoryPeaks {
+    let peaks = this.peaks.get(key);
+    if (!peaks) this.peaks.set(key, (peaks = { rss: 0, heap: 0, heapUsed: 0, external: 0 }));
+    return peaks;
   }
 
   /** Attribute the following samples to `key`, starting with one now. */
   start(key: string): void {
     this.scenario = key;
-    this.sample();
+    this.sampleRss();
   }
 
-  /** The peak of `key`, with a last sample so a short scenario has at least two. */
-  stop(key: string): number {
-    this.sample();
+  /** The peaks of `key`, with a last sample so a short scenario has at least two. */
+  stop(key: string): MemoryPeaks {
+    this.sampleRss();
     this.scenario = '';
-    return this.peaks.get(key) ?? 0;
+    return this.peakOf(key);
   }
 
   close(): void {
@@ -129,14 +169,32 @@ class RssSampler {
 }
 
 /** One autocannon run of a request sequence (each connection sends the sequence in a loop). */
-async function measure(key: string, name: string, url: string, requests: Request[], rss?: RssSampler): Promise<Result> {
-  rss?.start(key);
+async function measure(key: string, name: string, url: string, requests: Request[], memory?: MemorySampler): Promise<Result> {
+  memory?.start(key);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests });
-  const peakRssMiB = rss?.stop(key) ?? 0;
+  const peaks = memory?.stop(key) ?? { rss: 0, heap: 0, heapUsed: 0, external: 0 };
   const shed = result.statusCodeStats?.['503']?.count ?? 0;
   const errors = result.non2xx - shed + result.errors;
   if (errors > 0) console.error(`${name}: status codes ${JSON.stringify(result.statusCodeStats)}, errors ${result.errors} (timeouts ${result.timeouts})`);
-  return { key, name, rps: result.requests.average, p99: result.latency.p99, max: result.latency.max, shed, errors, peakRssMiB };
+  return {
+    key,
+    name,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    shed,
+    errors,
+    peakRssMiB: peaks.rss,
+    peakHeapMiB: peaks.heap,
+    peakHeapUsedMiB: peaks.heapUsed,
+    peakExternalMiB: peaks.external,
+  };
+}
+
+/** The Node flags `npm start` gives the server (apps/server/package.json), so the bench measures the server as deployed. */
+function startFlags(): string[] {
+  const manifest = JSON.parse(readFileSync('apps/server/package.json', 'utf8')) as { scripts: { start: string } };
+  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
 }
 
 /** A signed GET from the bench itself (to pick real product ids). */
@@ -212,12 +270,15 @@ function printReport(report: BenchReport): void {
     `\n${report.connections} connections, ${report.durationS} s each, ${report.products} synthetic products, ${report.database}, same machine, same run`,
   );
   console.log(
-    `${'scenario'.padEnd(62)} ${'req/s'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)} ${'shed 503'.padStart(9)} ${'errors'.padStart(7)} ${'peak RSS'.padStart(9)}`,
+    `${'scenario'.padEnd(62)} ${'req/s'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)} ${'shed 503'.padStart(9)} ${'errors'.padStart(7)} ${'peak RSS'.padStart(9)} ${'heap (used)'.padStart(16)} ${'external'.padStart(9)}`,
   );
   for (const r of [...report.results, json, sql]) {
-    const rss = r.peakRssMiB ? mib(r.peakRssMiB) : '-';
+    // The baselines run in a process of their own, whose memory is not sampled.
+    const [rss, heap, external] = r.peakRssMiB
+      ? [mib(r.peakRssMiB), `${mib(r.peakHeapMiB)} (${mib(r.peakHeapUsedMiB)})`, mib(r.peakExternalMiB)]
+      : ['-', '-', '-'];
     console.log(
-      `${r.name.padEnd(62)} ${r.rps.toFixed(0).padStart(8)} ${`${r.p99} ms`.padStart(8)} ${`${r.max} ms`.padStart(8)} ${String(r.shed).padStart(9)} ${String(r.errors).padStart(7)} ${rss.padStart(9)}`,
+      `${r.name.padEnd(62)} ${r.rps.toFixed(0).padStart(8)} ${`${r.p99} ms`.padStart(8)} ${`${r.max} ms`.padStart(8)} ${String(r.shed).padStart(9)} ${String(r.errors).padStart(7)} ${rss.padStart(9)} ${heap.padStart(16)} ${external.padStart(9)}`,
     );
   }
   console.log(`\nthroughput ratios (p99 multiple)     ${`/ ${json.name}`.padEnd(30)} / ${sql.name}`);
@@ -225,7 +286,9 @@ function printReport(report: BenchReport): void {
     const ratio = (base: Result) => (base.rps > 0 ? `${(r.rps / base.rps).toFixed(3)} (p99 ×${(r.p99 / Math.max(base.p99, 1)).toFixed(1)})` : 'n/a');
     console.log(`${r.name.padEnd(62)} ${ratio(json).padEnd(24)} ${ratio(sql)}`);
   }
-  console.log(`\nserver peak RSS over the run: ${mib(report.peakRssMiB)} (aim ≤ 250 MB)`);
+  console.log(
+    `\nserver peak RSS over the run: ${mib(report.peakRssMiB)} (aim ≤ 250 MB); V8 heap ${mib(report.peakHeapMiB)}, outside it ${mib(report.peakExternalMiB)}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -246,7 +309,7 @@ async function main(): Promise<void> {
     SEED: 'never',
   };
   const children: ChildProcess[] = [];
-  let rss: RssSampler | undefined;
+  let memory: MemorySampler | undefined;
   try {
     for (const script of ['bench/seed-catalogue.ts', 'bench/seed-shoppers.ts']) {
       const seeded = spawnSync(process.execPath, ['--import', 'tsx', script], { env, stdio: 'inherit' });
@@ -260,23 +323,26 @@ async function main(): Promise<void> {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(baseline);
-    const server = spawn(process.execPath, ['apps/server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const server = spawn(process.execPath, [...startFlags(), `--import=${MEMORY_PROBE}`, 'apps/server/dist/main.js'], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
     children.push(server);
     await waitReady(`http://127.0.0.1:${platformPort}/readyz`, server, 'the server');
     await waitReady(`http://127.0.0.1:${baselinePort}/baseline/sql`, baseline, 'the baseline server');
-    rss = new RssSampler(server.pid as number);
+    memory = new MemorySampler(server);
 
     const origin = `http://127.0.0.1:${platformPort}`;
     const results: Result[] = [];
     for (const target of (await targets(origin)).filter((t) => wanted(t.key)))
-      results.push(await measure(target.key, `${target.name} (${DB})`, origin, signedGets(target), rss));
+      results.push(await measure(target.key, `${target.name} (${DB})`, origin, signedGets(target), memory));
     const prepared = await prepareShoppers(origin, shoppers);
     const shop = shoppers.productIds;
     if (wanted('cart-add'))
-      results.push(await measure('cart-add', `add to cart, ${prepared.length} shoppers (${DB})`, origin, addToCartRequests(prepared, shop), rss));
-    if (wanted('preview')) results.push(await measure('preview', `order preview, home delivery (${DB})`, origin, previewRequests(prepared), rss));
+      results.push(await measure('cart-add', `add to cart, ${prepared.length} shoppers (${DB})`, origin, addToCartRequests(prepared, shop), memory));
+    if (wanted('preview')) results.push(await measure('preview', `order preview, home delivery (${DB})`, origin, previewRequests(prepared), memory));
     if (wanted('add-order'))
-      results.push(await measure('add-order', `add to cart + place order, per request (${DB})`, origin, addThenOrderRequests(prepared, shop), rss));
+      results.push(await measure('add-order', `add to cart + place order, per request (${DB})`, origin, addThenOrderRequests(prepared, shop), memory));
     const baselineOrigin = `http://127.0.0.1:${baselinePort}`;
     const baselines = {
       json: await measure('bare-json', 'bare JSON route', `${baselineOrigin}/baseline/json`, [{ method: 'GET' }]),
@@ -290,7 +356,9 @@ async function main(): Promise<void> {
       durationS: DURATION_S,
       results,
       baselines,
-      peakRssMiB: rss.peakMiB,
+      peakRssMiB: memory.run.rss,
+      peakHeapMiB: memory.run.heap,
+      peakExternalMiB: memory.run.external,
     };
     printReport(report);
     if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(report, null, 2)}\n`);
@@ -299,7 +367,7 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     }
   } finally {
-    rss?.close();
+    memory?.close();
     for (const child of children) await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
   }

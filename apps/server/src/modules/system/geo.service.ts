@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locale } from '@sme/shared/constants';
-import { City, Country, State } from 'country-state-city';
+import type { ICountry, IState } from 'country-state-city';
 
 /**
  * Country and city data from the maintained country-state-city package, with Chinese country names
@@ -30,7 +31,30 @@ export interface GeoDocument {
   etag: string;
 }
 
-const PACKAGE_VERSION = (createRequire(import.meta.url)('country-state-city/package.json') as { version: string }).version;
+const require = createRequire(import.meta.url);
+const PACKAGE_VERSION = (require('country-state-city/package.json') as { version: string }).version;
+/*
+ * The package's index loads its world city table on import (8 MB of JSON) and, once a country's cities are asked,
+ * keeps a second copy as objects: 28 MB of the server's heap for good. Its country and state modules do without the
+ * table, and a country's cities are read from it when first asked, the rest left to the garbage collector.
+ */
+const Country = (
+  require('country-state-city/lib/cjs/country.js') as { default: { getAllCountries(): ICountry[]; getCountryByCode(code: string): ICountry | undefined } }
+).default;
+const State = (require('country-state-city/lib/cjs/state.js') as { default: { getStatesOfCountry(code: string): IState[] } }).default;
+const CITY_TABLE = require.resolve('country-state-city/lib/cjs/assets/city.json');
+
+/** A row of the package's city table: name, country code, state code, latitude, longitude. */
+type CityRow = [string, string, string, string, string];
+
+/** A country's cities from the package's table, sorted by name as the package's own City.getCitiesOfCountry sorts them. */
+function citiesOfCountry(code: string): GeoCity[] {
+  const table = JSON.parse(readFileSync(CITY_TABLE, 'utf8')) as CityRow[];
+  return table
+    .filter((row) => row[1] === code)
+    .map(([name, , stateCode]) => ({ name, stateCode }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
 
 function document(value: unknown): GeoDocument {
   const body = JSON.stringify(value);
@@ -77,10 +101,8 @@ export function geoCities(iso2: string): { list: GeoCity[]; doc: GeoDocument } |
   const cached = cityCache.get(code);
   if (cached) return cached;
   if (!/^[A-Z]{2}$/.test(code) || !Country.getCountryByCode(code)) return undefined;
-  const cities = City.getCitiesOfCountry(code) ?? [];
-  const source = cities.length
-    ? cities.map((c) => ({ name: c.name, stateCode: c.stateCode }))
-    : State.getStatesOfCountry(code).map((s) => ({ name: s.name, stateCode: s.isoCode }));
+  const cities = citiesOfCountry(code);
+  const source = cities.length ? cities : State.getStatesOfCountry(code).map((s) => ({ name: s.name, stateCode: s.isoCode }));
   const seen = new Set<string>();
   const list = source.filter((c) => (seen.has(c.name) ? false : (seen.add(c.name), true)));
   const entry = { list, doc: document(list) };
