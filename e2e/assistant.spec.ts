@@ -19,14 +19,35 @@ test.beforeAll(async () => {
 
 test.afterAll(() => server?.stop());
 
-/** The assistant.chat answer of the question asked next: its SSE events, read once the stream has ended. */
+/** The assistant.chat answer of the question asked next. */
 const chatStream = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/v1/assistant/chat') && r.request().method() === 'POST');
 
-/** The types of the events a finished stream carried, in order. */
-async function streamedEvents(response: Response): Promise<string[]> {
+/**
+ * Keeps in the page a copy of each assistant.chat stream as the app reads it. DevTools cannot always give back the
+ * body of a response the page read as a stream ("No data found for resource"), so the events are read from this copy.
+ */
+const CHAT_STREAM_COPIES = () => {
+  const copies: string[] = [];
+  (window as unknown as { chatStreamCopies: string[] }).chatStreamCopies = copies;
+  const original = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const res = await original(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.includes('/api/v1/assistant/chat') || !res.body || !(res.headers.get('content-type') ?? '').includes('text/event-stream')) return res;
+    const [forApp, copy] = res.body.tee();
+    const index = copies.push('') - 1;
+    void new Response(copy).text().then((text) => (copies[index] = text));
+    return new Response(forApp, { status: res.status, statusText: res.statusText, headers: res.headers });
+  };
+};
+
+/** The types of the events the latest stream carried, in order, once it has ended. */
+async function streamedEvents(page: Page, response: Response): Promise<string[]> {
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('text/event-stream');
-  return [...(await response.text()).matchAll(/^event: (\w+)$/gm)].map((m) => m[1] ?? '');
+  const latest = () => page.evaluate(() => (window as unknown as { chatStreamCopies: string[] }).chatStreamCopies.at(-1) ?? '');
+  await expect.poll(latest).toMatch(/^event: (done|error)$/m);
+  return [...(await latest()).matchAll(/^event: (\w+)$/gm)].map((m) => m[1] ?? '');
 }
 
 /** The latest answer bubble of the chat (the bubbles are labelled by who speaks and say whether they are still streaming). */
@@ -41,6 +62,7 @@ test('a visitor in zh_TW picks a suggested question on /ask, reads the streamed,
 }) => {
   const context = await browser.newContext({ baseURL: server.url, locale: 'zh-TW' });
   await context.addInitScript(() => localStorage.setItem('project-locale', 'zh_TW'));
+  await context.addInitScript(CHAT_STREAM_COPIES);
   const page = await context.newPage();
 
   // /ask: the topics in Traditional Chinese, each with its seeded questions.
@@ -52,7 +74,7 @@ test('a visitor in zh_TW picks a suggested question on /ask, reads the streamed,
   const stream = chatStream(page);
   await page.getByRole('link', { name: '在香港註冊公司需要哪些文件？' }).click();
   await expect(page).toHaveURL(/\/chat/);
-  const events = await streamedEvents(await stream);
+  const events = await streamedEvents(page, await stream);
   expect(events[0]).toBe('start');
   expect(events).toContain('citations');
   expect(events.filter((e) => e === 'delta').length).toBeGreaterThan(1);
@@ -79,6 +101,7 @@ test('a visitor in zh_TW picks a suggested question on /ask, reads the streamed,
 
 test('a member asks where their order is and the answer gives its status', async ({ page, request }) => {
   test.setTimeout(120_000);
+  await page.addInitScript(CHAT_STREAM_COPIES);
   const email = `e2e-assistant-${Date.now()}@example.hk`;
   await registerByEmail(page, request, email, 'Secret123');
 
@@ -96,7 +119,7 @@ test('a member asks where their order is and the answer gives its status', async
   const question = page.getByPlaceholder('Ask about company set-up, banking, loans, membership…');
   await question.fill(`Where is my order ${order.orderNo}?`);
   await question.press('Enter');
-  expect((await streamedEvents(await stream)).at(-1)).toBe('done');
+  expect((await streamedEvents(page, await stream)).at(-1)).toBe('done');
 
   const answer = latestAnswer(page, 'Assistant');
   await expect(answer).toHaveAttribute('aria-busy', 'false');
