@@ -2,14 +2,11 @@ import type { FreightRule } from '@sme/shared/pricing/types';
 import type { DeliveryType } from '@sme/shared/schemas/catalogue';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { freightRules } from './orders.tables';
 
-/**
- * Every preview and order reads the merchants' freight rules, so the statement is prepared once per database (a CPU
- * profile of the shop bench showed drizzle building its SQL anew costing more client CPU than running it). A
- * transaction gets its own, not kept beyond it.
- */
-const prepareRules = (db: Db) =>
+/** Every preview and order reads the merchants' freight rules, so the statement is prepared once per database. */
+const rulesStatement = preparedPerDb((db) =>
   db
     .select()
     .from(freightRules)
@@ -20,14 +17,12 @@ const prepareRules = (db: Db) =>
         eq(freightRules.currency, sql.placeholder('currency')),
       ),
     )
-    .prepare('freight_rules_for');
-const preparedRules = new WeakMap<Db, ReturnType<typeof prepareRules>>();
+    .prepare('freight_rules_for'),
+);
 
 /** The merchants' freight rules for one delivery type in one currency, as the pricing engine takes them. */
 export async function freightRulesFor(db: Db, merchantIds: readonly string[], deliveryType: DeliveryType, currency: string): Promise<FreightRule[]> {
-  let statement = preparedRules.get(db);
-  if (!statement) preparedRules.set(db, (statement = prepareRules(db)));
-  const rows = await statement.execute({ merchantIds, deliveryType, currency });
+  const rows = await rulesStatement(db).execute({ merchantIds, deliveryType, currency });
   return rows.map((r) => ({
     merchantId: r.merchantId,
     deliveryType: r.deliveryType,

@@ -4,6 +4,7 @@ import type { Coupon, PromoCode, PromoUsage } from '@sme/shared/pricing/types';
 import type { CouponInstanceView } from '@sme/shared/schemas/promotions';
 import { type Placeholder, and, count, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DatabaseTx as Tx, Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { AppError } from '../../http/app-error';
 import { Codes } from '@sme/shared/codes';
 import { couponInstanceView } from './coupon-views';
@@ -105,20 +106,16 @@ export const couponUsableAt = (now: Date | Placeholder) =>
     sql`exists (select 1 from ${couponOffers} where ${couponOffers.id} = ${couponInstances.offerId} and ${couponOffers.status} = 'ACTIVE')`,
   );
 
-/**
- * The member's unused coupons valid at `now`, oldest expiry first: every preview and order reads it, so it is
- * prepared once per database (a CPU profile of the shop bench showed drizzle building its SQL anew costing more
- * client CPU than running it). A transaction gets its own, not kept beyond it.
- */
-const prepareUsable = (db: Db) =>
+/** The member's unused coupons valid at `now`, oldest expiry first: every preview and order reads it, so it is prepared. */
+const usableStatement = preparedPerDb((db) =>
   db
     .select({ instance: couponInstances, offer: couponOffers })
     .from(couponInstances)
     .innerJoin(couponOffers, eq(couponOffers.id, couponInstances.offerId))
     .where(and(eq(couponInstances.memberId, sql.placeholder('memberId')), couponUsableAt(sql.placeholder('now'))))
     .orderBy(sql`${couponInstances.validUntil} asc nulls last`, couponInstances.id)
-    .prepare('usable_coupons');
-const preparedUsable = new WeakMap<Db, ReturnType<typeof prepareUsable>>();
+    .prepare('usable_coupons'),
+);
 
 /**
  * The member's unused coupons valid at `now`, oldest expiry first. Merchant names come from the caller
@@ -131,9 +128,7 @@ export async function usableCoupons(
   locale: Locale,
   options: { merchantNames?: ReadonlyMap<string, string> } = {},
 ): Promise<UsableCoupon[]> {
-  let statement = preparedUsable.get(db);
-  if (!statement) preparedUsable.set(db, (statement = prepareUsable(db)));
-  const rows = await statement.execute({ memberId, now });
+  const rows = await usableStatement(db).execute({ memberId, now });
   return rows.map(({ instance, offer }) => ({
     coupon: {
       id: instance.id,
