@@ -5,15 +5,13 @@ import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { SearchBoxProps } from '@/components/catalogue/SearchBox';
+import { keywordOnSearchPage, searchPageFor } from '@/components/catalogue/search-page';
 import styles from './HeaderSearch.module.css';
 
 // The search box (antd's AutoComplete, Input and the tag search) and its drawer are no part of a first visit: they
 // weigh about a sixth of it. The header shows a plain look-alike of the box until the visitor reaches for it.
 const loadSearchBox = () => import('@/components/catalogue/SearchBox').then((m) => m.SearchBox);
 const SearchDrawer = lazy(() => import('./SearchDrawer').then((m) => ({ default: m.SearchDrawer })));
-
-/** The search page (SearchBox's SEARCH_PATH, repeated here so the look-alike does not import the box). */
-const SEARCH_PATH = '/pmsSearch';
 
 /**
  * The header's product search box, between the navigation and the actions on wide screens. A plain input and
@@ -59,10 +57,10 @@ export function HeaderSearchBox() {
           aria-label={t('search.label')}
           placeholder={t('search.placeholderShort')}
           maxLength={MAX_KEYWORD_LENGTH}
-          defaultValue={pathname === SEARCH_PATH ? (params.get('keyword') ?? '') : ''}
+          defaultValue={keywordOnSearchPage(pathname, params) ?? ''}
           onKeyDown={(event) => {
-            const keyword = event.currentTarget.value.trim();
-            if (event.key === 'Enter' && keyword) void navigate(`${SEARCH_PATH}?keyword=${encodeURIComponent(keyword)}`);
+            const page = event.key === 'Enter' ? searchPageFor(event.currentTarget.value) : null;
+            if (page) void navigate(page);
           }}
         />
         <button type="button" className={styles.lookAlikeButton} aria-label={t('search.submit')} onClick={() => input.current?.focus()}>

@@ -5,13 +5,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTagSearch } from '@/lib/catalogue/search-tags';
+import { keywordOnSearchPage, searchPageFor } from './search-page';
 import styles from './SearchBox.module.css';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 
 /** Wait after the last key before asking for tag suggestions. */
 export const SUGGEST_DELAY_MS = 250;
-/** The search page. */
-export const SEARCH_PATH = '/pmsSearch';
 
 /** Props of SearchBox. */
 export interface SearchBoxProps {
@@ -35,7 +34,7 @@ export function SearchBox({ size = 'middle', className, autoFocus, onDone, compa
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const urlKeyword = pathname === SEARCH_PATH ? (params.get('keyword') ?? '') : null;
+  const urlKeyword = keywordOnSearchPage(pathname, params);
   const [value, setValue] = useState(urlKeyword ?? initialValue);
   const id = useId();
 
@@ -52,9 +51,9 @@ export function SearchBox({ size = 'middle', className, autoFocus, onDone, compa
   const tags = debounced && value.trim() ? (suggestions.data ?? []).slice(0, 8) : [];
 
   const search = (text: string) => {
-    const keyword = text.trim().slice(0, MAX_KEYWORD_LENGTH);
-    if (!keyword) return;
-    void navigate(`${SEARCH_PATH}?keyword=${encodeURIComponent(keyword)}`);
+    const page = searchPageFor(text);
+    if (!page) return;
+    void navigate(page);
     onDone?.();
   };
 
