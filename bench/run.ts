@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import autocannon, { type Request } from 'autocannon';
 import { canonicalParams, signatureHeaders } from '../packages/shared/src/signature';
 import { BENCH_APP_KEY } from './app-key';
+import { startFlags } from './start-flags';
 import { addThenOrderRequests, addToCartRequests, prepareShoppers, previewRequests, type Shoppers } from './shop-flows';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -189,12 +190,6 @@ async function measure(key: string, name: string, url: string, requests: Request
     peakHeapUsedMiB: peaks.heapUsed,
     peakExternalMiB: peaks.external,
   };
-}
-
-/** The Node flags `npm start` gives the server (apps/server/package.json), so the bench measures the server as deployed. */
-function startFlags(): string[] {
-  const manifest = JSON.parse(readFileSync('apps/server/package.json', 'utf8')) as { scripts: { start: string } };
-  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
 }
 
 /** A signed GET from the bench itself (to pick real product ids). */

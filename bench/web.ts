@@ -1,7 +1,7 @@
 /**
  * Web performance: Google Lighthouse (mobile, its default form factor and simulated throttling) on /home, a product
  * page and the checkout of a signed-in member, plus the JavaScript and CSS a first visit to /home and /pd downloads.
- * Starts the built server (apps/server/dist) as `npm start` does — development settings, demo data, the embedded
+ * Starts the built server (apps/server/dist) as `npm start` does — its Node flags, development settings, demo data, the embedded
  * database — on a temporary DATA_DIR, and drives Debian's Chromium (no browser download). Run with
  * `npm run bench:web` (builds first); not part of CI. BENCH_WEB_RUNS (default 3) runs per page, the median reported.
  */
@@ -14,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { bodyHash, canonicalParams, DEV_WEBSITE_APP_KEY, signatureHeaders } from '../packages/shared/src/signature';
+import { startFlags } from './start-flags';
 import { measureFirstLoad } from './web-first-load';
 
 const PORT = 18_191;
@@ -190,7 +191,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sme-bench-web-'));
   // The embedded database even when DATABASE_URL is set: the demo data goes into a database of its own.
   const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'warn' };
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, [...startFlags(), 'apps/server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await waitReady(server);
