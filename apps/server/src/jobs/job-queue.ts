@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, DatabaseTx as Tx, Db } from '../db/client';
+import { storedColumnName } from '../db/column-names';
 import { jobs } from './jobs.tables';
 
 /**
@@ -41,6 +42,18 @@ export async function enqueueJob(db: Db, kind: string, runAt: Date, payload: Rec
   const [row] = await db.insert(jobs).values({ kind, runAt, payload }).returning({ id: jobs.id });
   if (!row) throw new Error('job not inserted');
   return row.id;
+}
+
+/**
+ * A job's insert as SQL, for a statement that schedules it beside its own writes (as a CTE, saving a round trip): the
+ * row is inserted only where `when` holds, with the table's defaults for every other column.
+ */
+export function jobInsertWhere(kind: string, runAt: Date, payload: Record<string, unknown>, when: SQL): SQL {
+  const columns = sql.join(
+    [jobs.kind, jobs.runAt, jobs.payload].map((c) => sql.identifier(storedColumnName(c))),
+    sql`, `,
+  );
+  return sql`insert into ${jobs} (${columns}) select ${kind}, ${runAt.toISOString()}::timestamptz, ${JSON.stringify(payload)}::jsonb where ${when}`;
 }
 
 /** A UUID (version 8: custom) made from a key, so the same key always names the same job row. */

@@ -20,7 +20,7 @@ export type { OrderRecord } from './order-view';
 export { orderPricingLines, orderRefsByIds } from './order-refs.service';
 export { ordersRoutes } from './orders.routes';
 export { deliveryOptionsSchema, orderPreviewSchema, orderSchema } from './orders.schemas';
-export { PAYMENT_TIMEOUT_JOB, closeUnpaidOrder, schedulePaymentTimeout } from './payment-timeout';
+export { PAYMENT_TIMEOUT_JOB, closeUnpaidOrder } from './payment-timeout';
 export { pickupCodeKey } from './pickup-code';
 export { pickupPointView, usablePickupPoints } from './pickup-points';
 export type { PickupChoice } from './pickup-points';

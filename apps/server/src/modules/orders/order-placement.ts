@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { DeliveryType } from '@sme/shared/schemas/catalogue';
 import { type Table, and, eq, getTableColumns, sql } from 'drizzle-orm';
-import { toSnakeCase } from 'drizzle-orm/casing';
 import type { DatabaseTx as Tx, Db } from '../../db/client';
+import { storedColumnName } from '../../db/column-names';
 import type { OrderRecord } from './order-view';
+import { paymentTimeoutInsert } from './payment-timeout';
 import { orderLines, orders, orderStatusEvents } from './orders.tables';
 
 type LineRow = typeof orderLines.$inferSelect;
@@ -73,14 +74,14 @@ function nextOrderNo(now: Date) {
  * is left NULL where the table has a default (the tables name their columns by snake_casing the keys).
  */
 function asColumns(table: Table, rows: ReadonlyArray<Record<string, unknown>>): string {
-  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.keyAsName ? toSnakeCase(key) : column.name] as const);
+  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => [key, storedColumnName(column)] as const);
   return JSON.stringify(rows.map((row) => Object.fromEntries(columns.map(([key, name]) => [name, row[key] ?? null]))));
 }
 
 /**
  * Stores a new order in one statement: the priced row, which claims the client's idempotency key (ON CONFLICT DO
- * NOTHING), with its lines and its first timeline step (placed by the member, awaiting payment), both inserted
- * only when the order row was. Answers the order as stored, or null when the key already has an order (a
+ * NOTHING), with its lines, its first timeline step (placed by the member, awaiting payment) and the job that
+ * closes it if unpaid by paymentDueAt, all inserted only when the order row was. Answers the order as stored, or null when the key already has an order (a
  * concurrent submit with the same key waits here for the first one's commit). The lines and the step are made here
  * with their ids, so the answer needs no RETURNING of them: they are stored exactly as built.
  */
@@ -117,14 +118,15 @@ export async function placeOrder(tx: Tx, claim: OrderClaim, pricing: OrderPricin
       .onConflictDoNothing({ target: [orders.memberId, orders.idempotencyKey] })
       .returning(),
   );
+  const ifPlaced = sql`exists (select 1 from ${order})`;
   const insertIfPlaced = (alias: string, table: Table, rows: ReadonlyArray<Record<string, unknown>>) =>
     tx
       .$with(alias, {})
-      .as(
-        sql`insert into ${table} select r.* from jsonb_populate_recordset(null::${table}, ${asColumns(table, rows)}::jsonb) r where exists (select 1 from ${order})`,
-      );
+      .as(sql`insert into ${table} select r.* from jsonb_populate_recordset(null::${table}, ${asColumns(table, rows)}::jsonb) r where ${ifPlaced}`);
+  const writes = [insertIfPlaced('placed_lines', orderLines, lines), insertIfPlaced('placed_event', orderStatusEvents, [placed])];
+  if (pricing.paymentDueAt) writes.push(tx.$with('placed_timeout', {}).as(paymentTimeoutInsert(orderId, pricing.paymentDueAt, ifPlaced)));
   const [row] = await tx
-    .with(order, insertIfPlaced('placed_lines', orderLines, lines), insertIfPlaced('placed_event', orderStatusEvents, [placed]))
+    .with(order, ...writes)
     .select()
     .from(order);
   return row ? { order: row, lines: [...lines].sort((a, b) => a.sort - b.sort), events: [placed] } : null;

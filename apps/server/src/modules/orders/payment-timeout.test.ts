@@ -75,6 +75,26 @@ describe('the payment timeout', () => {
     expect(await stockOf(app.db, productId)).toBe(10);
   });
 
+  it('is scheduled once per order: a repeated submit under the same key schedules nothing more', async () => {
+    const s = await shopper(app);
+    const productId = await insertProduct(app.db, merchantId, { deliveryTypes: ['HOME_DELIVERY'], stock: 10 });
+    const body = {
+      cartItemIds: await s.addToCart(productId, 1),
+      deliveryType: 'HOME_DELIVERY',
+      addressId: await s.addAddress('HONG_KONG'),
+      idempotencyKey: 'same-key-twice',
+    };
+    const order = orderOf(await s.create(body));
+    expect(orderOf(await s.create(body)).id).toBe(order.id);
+    const scheduled = await app.db.select().from(jobs).where(eq(jobs.kind, PAYMENT_TIMEOUT_JOB));
+    const mine = scheduled.filter((job) => job.payload.orderId === order.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.runAt.toISOString()).toBe(order.paymentDueAt);
+    // Run it, so the tests after this one count only their own jobs.
+    expect(await runDueJobs(app.db, JOB_HANDLERS, after(order.paymentDueAt, 1_000))).toEqual({ done: 1, failed: [] });
+    expect(await statusOf(order.id)).toBe('CLOSED');
+  });
+
   it('leaves a cancelled order and a paid one alone', async () => {
     const cancelled = await unpaidOrder();
     await cancelled.s.send({ url: '/api/v1/order/cancel', json: { id: cancelled.order.id } });

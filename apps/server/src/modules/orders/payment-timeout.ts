@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { type JobHandler, enqueueJob } from '../../jobs/job-queue';
-import type { DatabaseTx as Tx } from '../../db/client';
+import { type SQL, and, eq } from 'drizzle-orm';
+import { type JobHandler, jobInsertWhere } from '../../jobs/job-queue';
 import { releaseOrderHoldings, transitionOrder } from './order-transitions';
 import { orders } from './orders.tables';
 
@@ -13,9 +12,9 @@ import { orders } from './orders.tables';
 /** Job kind of the payment timeout. */
 export const PAYMENT_TIMEOUT_JOB = 'order.paymentTimeout';
 
-/** Schedules the payment timeout of an order, inside the transaction that creates it. */
-export async function schedulePaymentTimeout(tx: Tx, orderId: string, dueAt: Date): Promise<void> {
-  await enqueueJob(tx, PAYMENT_TIMEOUT_JOB, dueAt, { orderId });
+/** The payment timeout's insert, made where `when` holds: placeOrder runs it inside the order's own statement. */
+export function paymentTimeoutInsert(orderId: string, dueAt: Date, when: SQL): SQL {
+  return jobInsertWhere(PAYMENT_TIMEOUT_JOB, dueAt, { orderId }, when);
 }
 
 /** The job handler: closes the order if it is still unpaid at its deadline. */

@@ -69,7 +69,7 @@ describe('checkout round trips', () => {
         created = await s.create(checkout(lines));
         return created;
       }),
-    ).toBeLessThanOrEqual(18);
+    ).toBeLessThanOrEqual(17);
     const order = orderOf(created as LightMyRequestResponse);
     expect(order.lines).toHaveLength(2);
     expect(order.promoDiscountMinor).toBeGreaterThan(0);
