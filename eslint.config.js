@@ -170,7 +170,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['opencc-js'], message: 'OpenCC is converted at build time; never ship it to the browser.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['opencc-js'], message: 'OpenCC is converted at build time; never ship it to the browser.' }],
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['InputNumber'],
+              message: 'Use NumberInput from @/components/ui/NumberInput: antd names its step buttons in English only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

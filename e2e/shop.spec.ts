@@ -83,3 +83,38 @@ test('a member orders two teas for store pickup with a promo code, finds the ord
   // The reserved unit is back on sale.
   await expect.poll(() => stockOnPage(page, oolong), STOCK_POLL).toBe(oolongStock);
 });
+
+test('Buy now checks out just that product, straight from its page, and leaves the cart as it was', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await registerByEmail(page, request, `e2e-buynow-${Date.now()}@example.hk`, 'Secret123');
+  await openProduct(page, 'Tieguanyin', 'Tieguanyin Oolong Tea');
+  await addToCart(page);
+
+  // Buy now: checkout of the Pu-erh alone, never through the cart.
+  await openProduct(page, 'Pu-erh', 'Aged Pu-erh Tea Cake');
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page).toHaveURL(/\/checkout\?buy=[0-9a-f-]+&qty=2$/);
+  const items = page.getByRole('region', { name: 'Items', exact: true });
+  await expect(items.getByRole('link', { name: 'Aged Pu-erh Tea Cake' })).toBeVisible();
+  await expect(items.getByRole('link', { name: 'Tieguanyin Oolong Tea' })).toHaveCount(0);
+
+  // The merchant's only shop is already chosen for pickup.
+  await page.getByRole('radio', { name: /Store pickup/ }).check();
+  await expect(page.getByRole('radio', { name: /Harbour Leaf Tea, Sheung Wan shop/ })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Chan Tai Man');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('9123 4567');
+  const place = page.getByRole('complementary', { name: 'Order summary' }).getByRole('button', { name: /Place order/ });
+  await expect(place).toBeEnabled();
+  await place.click();
+  await expect(page).toHaveURL(/\/payments\?orderId=[0-9a-f-]+$/);
+
+  // The cart still holds the oolong alone, one of it; its name is a site link, not the browser's blue underline.
+  await page.goto('/cart');
+  const oolong = page.getByRole('link', { name: 'Tieguanyin Oolong Tea' });
+  await expect(oolong).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Aged Pu-erh Tea Cake' })).toHaveCount(0);
+  await expect(page.getByRole('spinbutton', { name: /Quantity/ })).toHaveValue('1');
+  await expect(oolong).toHaveCSS('color', 'rgb(14, 94, 111)');
+  await expect(oolong).toHaveCSS('text-decoration-line', 'none');
+});

@@ -28,9 +28,12 @@ export async function startTestPayment(page: Page): Promise<void> {
   await expect(page.getByText('Test payment — no real money moves')).toBeVisible();
 }
 
-/** On /payTest: take a decision; ends back on the shop's return page, which asks whether the payment went through. */
+/**
+ * On /payTest: take a decision; the provider's word reaches the server before the payer is back, so the shop's return
+ * page shows the outcome at once: the receipt for Approve, the failure (with Pay again) otherwise.
+ */
 export async function decideTestPayment(page: Page, decision: 'Approve' | 'Decline' | 'Cancel'): Promise<void> {
   await page.getByRole('button', { name: decision }).click();
-  await expect(page).toHaveURL(/\/payReturn\/test\?paymentId=[0-9a-f-]+$/);
-  await expect(page.getByRole('heading', { name: 'Did your payment go through?' })).toBeVisible();
+  await expect(page).toHaveURL(decision === 'Approve' ? /\/paymentSuccess\?paymentId=[0-9a-f-]+$/ : /\/paymentFail\?paymentId=[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { name: 'Did your payment go through?' })).toHaveCount(0);
 }

@@ -9,6 +9,7 @@ import { clearedOnChange, listenForCacheChanges } from './db/cache-invalidation'
 import { type CreateDatabaseOptions, type DatabaseHandle, createDatabase, pgPoolOf } from './db/client';
 import { runMigrations } from './db/migrate';
 import { runSeed } from './db/seed';
+import { seedMediaDir } from './db/seed/media';
 import { AnswerCache } from './http/answer-cache';
 import { bodyParsersPlugin } from './http/body-parsers';
 import { consoleGuardPlugin } from './http/console-guard';
@@ -53,7 +54,7 @@ import { subscriptionsRoutes } from './modules/subscriptions';
 import { geoDataVersion, systemRoutes } from './modules/system';
 import { checkoutRoutes } from './workflows/checkout';
 import { paymentConfirmationRoutes } from './workflows/payment-confirmation';
-import { ASSETS_DIR, SERVER_ROOT } from './paths';
+import { SERVER_ROOT } from './paths';
 
 /** Test and tooling hooks that are not configuration. */
 export interface BuildOptions extends CreateDatabaseOptions {
@@ -167,7 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(consolePlugin);
   if (!config.isProduction) await app.register(devRoutes);
 
-  await app.register(mediaPlugin, { root: join(ASSETS_DIR, 'media') });
+  await app.register(mediaPlugin, { root: seedMediaDir(config.dataDir) });
   await app.register(webPlugin, {
     distDir: config.webDistDir,
     clientConfig: {

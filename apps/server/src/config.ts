@@ -4,7 +4,7 @@ import { CLIENT_DEFAULTS } from '@sme/shared/constants';
 import { DEFAULT_PAYMENT_TIMEOUT_MINUTES } from '@sme/shared/schemas/orders';
 import { DEV_WEBSITE_APP_KEY } from '@sme/shared/signature';
 import { z } from 'zod';
-import type { FpsConfig, PaymentsConfig } from './payments-config';
+import { DEMO_FPS, type FpsConfig, type PaymentsConfig } from './payments-config';
 import { REPO_ROOT } from './paths';
 
 /** Every environment variable the server reads, with a one-line description (copied to the README). */
@@ -96,7 +96,7 @@ export const ENV_VARIABLES: ReadonlyArray<{ name: string; description: string }>
   {
     name: 'FPS_PROXY_ID',
     description:
-      'FPS proxy id payers transfer to: an FPS identifier (7 to 9 digits), a +852 mobile or an email; with FPS_MERCHANT_NAME and FPS_MERCHANT_CITY, or none of them = no FPS.',
+      'FPS proxy id payers transfer to: an FPS identifier (7 to 9 digits), a +852 mobile or an email; with FPS_MERCHANT_NAME and FPS_MERCHANT_CITY, or none of them = no FPS (in development, none of them = the demo FPS proxy id fps-demo@example.com, "SME Link HK (demo)", which no bank can pay: it only shows the QR flow).',
   },
   { name: 'FPS_MERCHANT_NAME', description: 'Merchant name in the FPS QR code (up to 25 characters).' },
   { name: 'FPS_MERCHANT_CITY', description: 'Merchant city in the FPS QR code (up to 15 characters, e.g. Hong Kong).' },
@@ -397,7 +397,8 @@ const FPS_PROXY_PATTERN = /^(\d{7,9}|\+852-?\d{8}|[^\s@]+@[^\s@]+\.[^\s@]+)$/;
 
 function parseFps(e: z.infer<typeof envSchema>): FpsConfig | undefined {
   const set = allOrNone('FPS', { FPS_PROXY_ID: e.FPS_PROXY_ID, FPS_MERCHANT_NAME: e.FPS_MERCHANT_NAME, FPS_MERCHANT_CITY: e.FPS_MERCHANT_CITY });
-  if (!set) return undefined;
+  // The `npm start` demo shows the FPS flow with a proxy id no bank pays (DEMO_FPS); anywhere else FPS is configured or off.
+  if (!set) return e.NODE_ENV === 'development' ? DEMO_FPS : undefined;
   if (!FPS_PROXY_PATTERN.test(set.FPS_PROXY_ID)) throw new ConfigError('FPS_PROXY_ID must be an FPS identifier (7 to 9 digits), a +852 mobile or an email.');
   return { proxyId: set.FPS_PROXY_ID, merchantName: set.FPS_MERCHANT_NAME, merchantCity: set.FPS_MERCHANT_CITY };
 }

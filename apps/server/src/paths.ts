@@ -26,5 +26,3 @@ export const SERVER_ROOT = findServerRoot(dirname(fileURLToPath(import.meta.url)
 export const REPO_ROOT = join(SERVER_ROOT, '..', '..');
 /** Committed drizzle-kit migrations. */
 export const MIGRATIONS_DIR = join(SERVER_ROOT, 'drizzle');
-/** Files shipped with the server (seed images). */
-export const ASSETS_DIR = join(SERVER_ROOT, 'assets');

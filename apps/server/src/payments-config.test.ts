@@ -6,9 +6,18 @@ import { ConfigError, DEV_STORAGE_KEY, loadConfig } from './config';
 const PROD = { NODE_ENV: 'production', APP_KEYS: 'WEBSITE:a-production-key-of-some-length', STORAGE_KEY: 'ab'.repeat(32) } as const;
 
 describe('payments configuration', () => {
-  it('has cash on delivery and the test provider on, and no external provider, by default in development', () => {
+  it('has cash on delivery, the test provider and the demo FPS on, and no external provider, by default in development', () => {
     const { payments } = loadConfig({ NODE_ENV: 'development' });
-    expect(payments).toMatchObject({ stripe: undefined, paypal: undefined, crypto: undefined, fps: undefined, cashOnDelivery: true, testProvider: true });
+    expect(payments).toMatchObject({ stripe: undefined, paypal: undefined, crypto: undefined, cashOnDelivery: true, testProvider: true });
+    // The demo FPS proxy id is at example.com: the QR flow shows, but no bank can pay it.
+    expect(payments.fps).toEqual({ proxyId: 'fps-demo@example.com', merchantName: 'SME Link HK (demo)', merchantCity: 'Hong Kong' });
+  });
+
+  it('has no FPS unless configured in production and under test, and configured FPS replaces the demo', () => {
+    expect(loadConfig(PROD).payments.fps).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).payments.fps).toBeUndefined();
+    const own = { FPS_PROXY_ID: '1234567', FPS_MERCHANT_NAME: 'SME', FPS_MERCHANT_CITY: 'Hong Kong' };
+    expect(loadConfig({ NODE_ENV: 'development', ...own }).payments.fps?.proxyId).toBe('1234567');
   });
 
   it('derives the test provider key from a configured STORAGE_KEY, and has none from the public development default (the database gives one)', () => {

@@ -37,6 +37,14 @@ export interface FpsConfig {
   merchantCity: string;
 }
 
+/**
+ * The FPS method of the development demo (`npm start`, NODE_ENV=development, no FPS_* variable set), so a fresh
+ * checkout shows the FPS QR flow. It is a DEMO: the proxy id is an address at example.com, a domain reserved for
+ * examples that no bank registers, so no payer's bank app can send money to it. Production (and tests) have no FPS
+ * unless FPS_PROXY_ID, FPS_MERCHANT_NAME and FPS_MERCHANT_CITY are configured.
+ */
+export const DEMO_FPS: FpsConfig = { proxyId: 'fps-demo@example.com', merchantName: 'SME Link HK (demo)', merchantCity: 'Hong Kong' };
+
 export interface PaymentsConfig {
   stripe: StripeConfig | undefined;
   paypal: PaypalConfig | undefined;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedMediaDir, writeSeedMedia } from '../db/seed/media';
 import { geoDataVersion } from '../modules/system/geo.service';
 import { createTestApp } from '../test/test-app';
 import { envelopeOf } from '../test/signed-inject';
@@ -128,7 +129,8 @@ describe('serving the web app', () => {
     expect(res.body).not.toContain('sme-config');
   });
 
-  it('serves the seed media', async () => {
+  it('serves the seed media from DATA_DIR', async () => {
+    await writeSeedMedia(seedMediaDir(app.config.dataDir));
     const res = await app.inject({ url: '/static/media/merchant-harbour-leaf-tea-logo.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');

@@ -35,6 +35,9 @@ export interface ConsoleMeView {
   secondFactorPassed: boolean;
 }
 
+/** console.mfa.enrol body: `renew` replaces a pending (unconfirmed) secret on purpose; without it the pending one is shown again. */
+export const mfaEnrolInput = z.object({ renew: z.boolean().default(false) });
+
 /** console.mfa.enrol answer: the authenticator link (drawn as a QR code) and the same secret to type by hand. */
 export interface MfaEnrolmentView {
   otpauthUrl: string;

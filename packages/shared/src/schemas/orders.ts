@@ -3,6 +3,7 @@ import type { MembershipTier } from '../membership-plans';
 import { ORDER_STATUSES, type MemberOrderAction, type OrderStatus } from '../order-status';
 import { normaliseMobile, phoneRegionField } from './members';
 import type { AddressArea } from './addresses';
+import { type CartAddInput, cartAddInput } from './cart';
 import { DELIVERY_TYPES, type DeliveryType, type PriceMode, idList } from './catalogue';
 import { emailField, text } from './fields';
 import type { CouponInstanceView } from './promotions';
@@ -24,10 +25,36 @@ export type OrderActor = 'MEMBER' | 'MERCHANT' | 'ADMIN' | 'SYSTEM';
 
 const uuid = z.uuid({ error: 'validation.idInvalid' });
 
+/**
+ * Buy now: one product ordered straight from its page, without the cart — the product, its specification, quantity
+ * and price mode, under the same rules as cart.add.
+ */
+export const buyNowInput = cartAddInput;
+/** A buy-now item as the server reads it. */
+export type BuyNowInput = CartAddInput;
+/** A buy-now item as a client sends it. */
+export type BuyNowRequest = z.input<typeof buyNowInput>;
+
+/** What a checkout orders: the member's selected cart lines, or one product bought now (the cart left as it is). */
+export type CheckoutSource = { cartItemIds: readonly string[] } | { buyNow: BuyNowInput };
+
+/** Exactly one source: cart lines or a buy-now item (the shared rule of the checkout inputs). */
+function checkSource(v: { cartItemIds?: unknown; buyNow?: unknown }, ctx: z.RefinementCtx): void {
+  if (v.cartItemIds === undefined && v.buyNow === undefined) ctx.addIssue({ code: 'custom', path: ['cartItemIds'], message: 'validation.checkoutSource' });
+  else if (v.cartItemIds !== undefined && v.buyNow !== undefined) ctx.addIssue({ code: 'custom', path: ['buyNow'], message: 'validation.checkoutSource' });
+}
+
+/** The source a validated checkout input names (the schemas guarantee exactly one). */
+export function checkoutSourceOf(v: { cartItemIds?: readonly string[] | undefined; buyNow?: BuyNowInput | undefined }): CheckoutSource {
+  return v.buyNow ? { buyNow: v.buyNow } : { cartItemIds: v.cartItemIds ?? [] };
+}
+
 /** Where the goods go: the fields that change the price (freight by area) and what checkout shows. */
 const checkoutTarget = z.object({
-  /** The selected cart lines to order (comma-separated ids). */
-  cartItemIds: idList,
+  /** The selected cart lines to order (comma-separated ids); or else buyNow. */
+  cartItemIds: idList.optional(),
+  /** One product to buy now, without the cart; or else cartItemIds. */
+  buyNow: buyNowInput.optional(),
   deliveryType: z.enum(DELIVERY_TYPES),
   /** Home delivery: one of the member's addresses. */
   addressId: uuid.optional(),
@@ -39,7 +66,7 @@ const checkoutTarget = z.object({
 });
 
 /** order.preview: the priced order for a delivery choice, address or pickup point, promo code and coupons. */
-export const orderPreviewInput = checkoutTarget;
+export const orderPreviewInput = checkoutTarget.superRefine(checkSource);
 export type OrderPreviewInput = z.infer<typeof orderPreviewInput>;
 /** order.preview body as a client sends it: what the buyer has chosen so far. */
 export type OrderPreviewRequest = z.input<typeof orderPreviewInput>;
@@ -66,6 +93,7 @@ export const orderCreateInput = checkoutTarget
       .max(64)
       .regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.invalid' }),
   })
+  .superRefine(checkSource)
   .transform((v, ctx) => {
     const buyerPhone = normaliseMobile(v.regionCode, v.buyerPhone);
     if (!buyerPhone) {
@@ -136,8 +164,26 @@ export interface DeliveryOptionsView {
   pickupPoints: PickupPointView[];
 }
 
-/** order.deliveryTypes query: the selected cart lines. */
-export const deliveryTypesQuery = z.object({ cartItemIds: idList });
+/**
+ * order.deliveryTypes query: the selected cart lines (cartItemIds), or a buy-now item as flat fields (productId,
+ * specification, quantity, priceMode).
+ */
+export const deliveryTypesQuery = z
+  .object({
+    cartItemIds: idList.optional(),
+    productId: buyNowInput.shape.productId.optional(),
+    specification: buyNowInput.shape.specification,
+    quantity: buyNowInput.shape.quantity.optional(),
+    priceMode: buyNowInput.shape.priceMode,
+  })
+  .transform((v, ctx) => {
+    const buyNow =
+      v.productId === undefined ? undefined : { productId: v.productId, specification: v.specification, quantity: v.quantity ?? 1, priceMode: v.priceMode };
+    checkSource({ cartItemIds: v.cartItemIds, buyNow }, ctx);
+    return checkoutSourceOf({ cartItemIds: v.cartItemIds, buyNow });
+  });
+/** order.deliveryTypes query as a client sends it. */
+export type DeliveryTypesParams = z.input<typeof deliveryTypesQuery>;
 
 /** One priced line of a preview or an order. */
 export interface OrderLineView {

@@ -7,13 +7,14 @@ import {
   type ConsolePromotionListQuery,
   promotionStatusAt,
 } from '@sme/shared/schemas/console-promotions';
-import { type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { merchantNames } from '../../modules/catalogue';
 import type { ConsoleActor } from '../../http/console-guard';
 import { containsPattern, isoOrNull, listedProducts, promotionScope, promotionStatusWhere } from './promotion-scope';
-import { promoCodeUses, promoCodes } from '../../modules/promotions/promotions.tables';
+import { promoCodeUseCount } from '../../modules/promotions/promo-code-uses';
+import { promoCodes } from '../../modules/promotions/promotions.tables';
 
 /**
  * Back-office reads of promo codes. An admin reaches every code; a merchant's staff only their merchant's
@@ -33,9 +34,12 @@ export async function findConsolePromo(db: Db, actor: ConsoleActor, id: string, 
   return row;
 }
 
-/** Orders that used the code so far (cancelled orders have given theirs back). */
+/** The code's uses so far (the one count of modules/promotions: cancelled orders have given theirs back). */
 export async function promoUseCount(db: Db, promoCodeId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(promoCodeUses).where(eq(promoCodeUses.promoCodeId, promoCodeId));
+  const [row] = await db
+    .select({ n: promoCodeUseCount(promoCodeId) })
+    .from(promoCodes)
+    .where(eq(promoCodes.id, promoCodeId));
   return row?.n ?? 0;
 }
 
@@ -63,8 +67,6 @@ function rowView(r: PromoRow, uses: number, names: ReadonlyMap<string, string>, 
   };
 }
 
-const usesOf = sql<number>`(select count(*) from ${promoCodeUses} where ${promoCodeUses.promoCodeId} = ${promoCodes.id})`.mapWith(Number);
-
 /** console.promo.list: the actor's codes, last updated first, by code or title, displayed state and (admins) merchant. */
 export async function listConsolePromos(
   db: Database,
@@ -83,7 +85,7 @@ export async function listConsolePromos(
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ row: promoCodes, uses: usesOf })
+      .select({ row: promoCodes, uses: promoCodeUseCount(promoCodes) })
       .from(promoCodes)
       .where(where)
       .orderBy(desc(promoCodes.updatedAt), desc(promoCodes.id))

@@ -1,4 +1,11 @@
-import type { ConsoleCouponOfferUsageView, ConsoleCouponOfferView, ConsolePromoUsageView, ConsolePromoView } from '@sme/shared/schemas/console-promotions';
+import type {
+  ConsoleCouponOfferUsageView,
+  ConsoleCouponOfferView,
+  ConsolePage,
+  ConsolePromoRow,
+  ConsolePromoUsageView,
+  ConsolePromoView,
+} from '@sme/shared/schemas/console-promotions';
 import type { CouponInstanceView } from '@sme/shared/schemas/promotions';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +43,19 @@ async function collect(s: Shopper, offerId: string): Promise<string> {
 }
 
 describe('console.promo.usage', () => {
+  it('gives the same number of uses in the promo list, the code’s detail and its usage report', async () => {
+    const promo = dataOf<ConsolePromoView>(await cast.staffA({ url: '/api/v1/console/promo/create', json: promoBody() }));
+    const [amy, ben] = [await shopper(app), await shopper(app)];
+    await order(amy, 1, { promoCode: promo.code });
+    await order(ben, 1, { promoCode: promo.code });
+
+    const listed = dataOf<ConsolePage<ConsolePromoRow>>(await cast.staffA({ method: 'GET', url: '/api/v1/console/promo/list', query: { q: promo.code } })).list;
+    const detail = dataOf<ConsolePromoView>(await cast.staffA({ method: 'GET', url: `/api/v1/console/promo/detail/${promo.id}` }));
+    const usage = dataOf<ConsolePromoUsageView>(await cast.staffA({ method: 'GET', url: `/api/v1/console/promo/usage/${promo.id}` }));
+    expect(listed.map((p) => [p.code, p.uses])).toEqual([[promo.code, 2]]);
+    expect([detail.uses, usage.uses, usage.orders.total]).toEqual([2, 2, 2]);
+  });
+
   it('counts uses, distinct members and the discount of orders placed with the code; a cancelled order gives its use back', async () => {
     const promo = dataOf<ConsolePromoView>(await cast.staffA({ url: '/api/v1/console/promo/create', json: promoBody({ valueMinor: 2_500 }) }));
     const [amy, ben, cat] = [await shopper(app), await shopper(app), await shopper(app)];

@@ -8,6 +8,7 @@ import type { ConsoleActor } from '../../http/console-guard';
 import { stateWhere } from '../../modules/promotions/coupon-instances.service';
 import { findConsoleOffer } from './coupon-offers.service';
 import { findConsolePromo } from './promo-codes.service';
+import { promoCodeUseCount } from '../../modules/promotions/promo-code-uses';
 import { couponInstances, couponOffers, promoCodeUses } from '../../modules/promotions/promotions.tables';
 
 /**
@@ -25,7 +26,7 @@ export async function promoUsageReport(db: Database, actor: ConsoleActor, id: st
   const [[figures], rows] = await Promise.all([
     db
       .select({
-        uses: count(),
+        uses: promoCodeUseCount(id),
         members: countDistinct(promoCodeUses.memberId),
         discount: sql<number>`coalesce(sum(${promoCodeUses.discountMinor}), 0)`.mapWith(Number),
       })

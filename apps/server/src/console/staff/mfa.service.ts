@@ -1,6 +1,6 @@
 import { Codes } from '@sme/shared/codes';
 import type { MfaEnrolmentView } from '@sme/shared/schemas/console-staff';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { countActorActions, recordAudit } from '../audit';
@@ -19,24 +19,41 @@ export const MFA_MAX_FAILURES = 5;
 export const MFA_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const FAILURE_ACTION = 'console.mfa.verifyFailed';
 
-/** A new authenticator secret for a staff member without a confirmed one (409 once confirmed; a new call replaces an unconfirmed one). */
-export async function enrolTotp(db: Database, key: Buffer, actor: ConsoleActor): Promise<MfaEnrolmentView> {
+/**
+ * The authenticator secret of a staff member without a confirmed one (409 once confirmed). The pending secret is
+ * kept (encrypted, like a confirmed one) and shown again on every visit, so a QR code already scanned stays valid;
+ * only `renew` replaces it. The insert goes first so two first visits at once still agree on one secret.
+ */
+export async function enrolTotp(db: Database, key: Buffer, actor: ConsoleActor, { renew = false } = {}): Promise<MfaEnrolmentView> {
   const member = await findMemberById(db, actor.memberId);
   if (!member) throw new AppError(Codes.UNAUTHORIZED);
-  const secret = newTotpSecret();
-  const secretEncrypted = sealSecret(key, secret, actor.memberId);
-  await db.transaction(async (tx) => {
-    const [saved] = await tx
+  const candidate = newTotpSecret();
+  const secretEncrypted = sealSecret(key, candidate, actor.memberId);
+  const secret = await db.transaction(async (tx) => {
+    const audit = (renewed: boolean) =>
+      recordAudit(tx, {
+        ...auditActor(actor),
+        action: 'console.mfa.enrol',
+        targetType: 'staff',
+        targetId: actor.memberId,
+        merchantId: actor.merchantId,
+        detail: { renewed },
+      });
+    const [created] = await tx
       .insert(staffTotp)
       .values({ memberId: actor.memberId, secretEncrypted })
-      .onConflictDoUpdate({
-        target: staffTotp.memberId,
-        set: { secretEncrypted, lastUsedStep: null, createdAt: new Date() },
-        setWhere: sql`${staffTotp.confirmedAt} IS NULL`,
-      })
+      .onConflictDoNothing()
       .returning({ memberId: staffTotp.memberId });
-    if (!saved) throw new AppError(Codes.CONFLICT, { messageKey: 'staff.totpAlreadyEnrolled' });
-    await recordAudit(tx, { ...auditActor(actor), action: 'console.mfa.enrol', targetType: 'staff', targetId: actor.memberId, merchantId: actor.merchantId });
+    if (created) {
+      await audit(false);
+      return candidate;
+    }
+    const [row] = await tx.select().from(staffTotp).where(eq(staffTotp.memberId, actor.memberId)).for('update');
+    if (!row || row.confirmedAt) throw new AppError(Codes.CONFLICT, { messageKey: 'staff.totpAlreadyEnrolled' });
+    if (!renew) return openSecret(key, row.secretEncrypted, actor.memberId);
+    await tx.update(staffTotp).set({ secretEncrypted, lastUsedStep: null, createdAt: new Date() }).where(eq(staffTotp.memberId, actor.memberId));
+    await audit(true);
+    return candidate;
   });
   return { otpauthUrl: otpauthUrl(secret, member.email ?? member.mobile ?? member.memberNo), secret };
 }

@@ -69,6 +69,32 @@ describe('console.mfa.enrol and console.mfa.verify', () => {
     expect((await listAudit(app.db, { actorId: staff.memberId, action: 'console.mfa.enrol', page: 1, size: 10 })).total).toBe(1);
   });
 
+  it('shows the same pending secret on every visit until it is renewed on purpose, and the renewed one is the one that works', async () => {
+    const staff = await enrolledWithoutSecondFactor();
+    const send = as(staff.cookie);
+    const enrol = async (json: object) => {
+      const res = await send({ method: 'POST', url: '/api/v1/console/mfa/enrol', json });
+      expect(res.statusCode, res.body).toBe(200);
+      return envelopeOf<{ secret: string }>(res).data.secret;
+    };
+    expect(await enrol({})).toBe(staff.secret);
+    expect(await enrol({ renew: false })).toBe(staff.secret);
+    const renewed = await enrol({ renew: true });
+    expect(renewed).not.toBe(staff.secret);
+    expect(await enrol({})).toBe(renewed);
+    const [row] = await app.db.select().from(staffTotp).where(eq(staffTotp.memberId, staff.memberId));
+    expect(row?.secretEncrypted).not.toContain(renewed);
+    expect(openSecret(totpKeyFrom(app.config.storageKey), row?.secretEncrypted ?? '', staff.memberId)).toBe(renewed);
+    const audited = await listAudit(app.db, { actorId: staff.memberId, action: 'console.mfa.enrol', page: 1, size: 10 });
+    expect(audited.total).toBe(2);
+    // The replaced secret no longer opens the console.
+    const stale = await send({ method: 'POST', url: '/api/v1/console/mfa/verify', json: { code: totpCode(staff.secret) } });
+    expect([stale.statusCode, codeOf(stale)]).toEqual([400, 1002]);
+    const ok = await send({ method: 'POST', url: '/api/v1/console/mfa/verify', json: { code: totpCode(renewed) } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await send({ method: 'POST', url: '/api/v1/console/mfa/enrol', json: { renew: true } })).statusCode).toBe(409);
+  });
+
   it('accepts the authenticator code, confirms the enrolment and passes the session; enrolling again is 409', async () => {
     const staff = await enrolledWithoutSecondFactor();
     const send = as(staff.cookie);

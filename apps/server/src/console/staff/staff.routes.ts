@@ -1,6 +1,6 @@
 import { Codes } from '@sme/shared/codes';
 import { ROLES } from '@sme/shared/constants';
-import { STAFF_STATUSES, type StaffMemberView, consoleStaffInviteInput } from '@sme/shared/schemas/console-staff';
+import { STAFF_STATUSES, type StaffMemberView, consoleStaffInviteInput, mfaEnrolInput } from '@sme/shared/schemas/console-staff';
 import { otpField } from '@sme/shared/schemas/members';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -44,11 +44,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       operationId: 'console.mfa.enrol',
       tags: TAGS,
-      summary: 'A new TOTP secret and its otpauth:// link for a staff member without a confirmed one (409 once confirmed)',
+      summary:
+        'The pending TOTP secret and its otpauth:// link for a staff member without a confirmed one: made on the first call, the same on later calls until confirmed or replaced with renew (409 once confirmed)',
+      body: mfaEnrolInput,
       response: { 200: envelopeSchema(z.object({ otpauthUrl: z.string(), secret: z.string() })) },
     },
-    preHandler: beforeSecondFactor,
-    handler: async (request) => ok(await enrolTotp(app.db, totpKey, consoleActorOf(request))),
+    preValidation: beforeSecondFactor,
+    handler: async (request) => ok(await enrolTotp(app.db, totpKey, consoleActorOf(request), request.body)),
   });
 
   app.post('/api/v1/console/mfa/verify', {

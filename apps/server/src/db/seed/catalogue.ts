@@ -130,7 +130,7 @@ export async function seedCatalogue(db: Database): Promise<{ merchants: number; 
     const insertedContents = await tx
       .insert(contents)
       .values([
-        ...NEWS.map(({ color: _color, daysAgo, merchant, ...n }) =>
+        ...NEWS.map(({ color: _color, cover: _cover, daysAgo, merchant, ...n }) =>
           contentValues({
             ...n,
             coverUrl: media(mediaFile.news(n.slug)),

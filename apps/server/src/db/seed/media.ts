@@ -1,99 +1,27 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ADS } from './ads-data';
+import { bannerSvg, logoSvg } from './art/brand-marks';
+import { adBannerSvg, collectionSvg, newsCoverSvg } from './art/covers';
+import { productSvg } from './art/product-scenes';
+import { MERCHANTS } from './merchants-data';
+import { NEWS } from './news-data';
+import { PRODUCTS } from './products-data';
+
 /**
- * Seed images as small SVG files (apps/server/assets/media, served at /static/media): generated once by
- * generate-media.ts so the demo has no external hotlinks. Real photos can replace them file by file.
+ * The demo's pictures: drawn as SVG when the demo data is seeded, into DATA_DIR/media (served at /static/media), so
+ * every seeded row has its picture and nothing generated is committed. Products are objects of their category, logos
+ * are marks, covers and banners carry no words (the site shows names and titles in the reader's language).
+ * Real photos replace them through the back office like any upload.
  */
 
 /** URL prefix the media files are served under. */
 export const MEDIA_URL_PREFIX = '/static/media/';
 
-const SANS = "'Helvetica Neue', Arial, 'Noto Sans CJK TC', 'PingFang TC', 'Microsoft JhengHei', sans-serif";
+/** Where the seed writes the media and the server serves them from. */
+export const seedMediaDir = (dataDir: string) => join(dataDir, 'media');
 
-const xml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + ' ' + word).length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines.slice(0, 4);
-}
-
-function shade(hex: string, factor: number): string {
-  const n = parseInt(hex.slice(1), 16);
-  const ch = (shift: number) => Math.max(0, Math.min(255, Math.round(((n >> shift) & 255) * factor)));
-  return `#${[16, 8, 0].map((s) => ch(s).toString(16).padStart(2, '0')).join('')}`;
-}
-
-/** Mix a colour with white (amount 0..1). */
-function tint(hex: string, amount: number): string {
-  const n = parseInt(hex.slice(1), 16);
-  const ch = (shift: number) => Math.round(((n >> shift) & 255) + (255 - ((n >> shift) & 255)) * amount);
-  return `#${[16, 8, 0].map((s) => ch(s).toString(16).padStart(2, '0')).join('')}`;
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((w) => /^[A-Za-z]/.test(w))
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('');
-}
-
-const gradient = (id: string, color: string) =>
-  `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${shade(color, 0.6)}"/></linearGradient></defs>`;
-
-/** Square logo: initials on the brand colour. */
-export function logoSvg(nameEn: string, color: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">${gradient('g', color)}<rect width="256" height="256" rx="48" fill="url(#g)"/><circle cx="208" cy="48" r="28" fill="#ffffff" fill-opacity="0.15"/><text x="128" y="154" text-anchor="middle" font-family="${SANS}" font-size="96" font-weight="700" fill="#ffffff">${xml(initials(nameEn))}</text></svg>\n`;
-}
-
-/** Wide banner with both names. */
-export function bannerSvg(nameEn: string, nameZh: string, color: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="360" viewBox="0 0 1200 360">${gradient('g', color)}<rect width="1200" height="360" fill="url(#g)"/><circle cx="1080" cy="60" r="180" fill="#ffffff" fill-opacity="0.08"/><circle cx="960" cy="340" r="120" fill="#ffffff" fill-opacity="0.06"/><text x="72" y="170" font-family="${SANS}" font-size="64" font-weight="700" fill="#ffffff">${xml(nameEn)}</text><text x="72" y="240" font-family="${SANS}" font-size="44" fill="#ffffff" fill-opacity="0.85">${xml(nameZh)}</text></svg>\n`;
-}
-
-/** Product picture: a soft card with the product's name. */
-export function productSvg(nameEn: string, code: string, color: string): string {
-  const lines = wrap(nameEn, 20)
-    .map(
-      (l, i) =>
-        `<text x="400" y="${390 + i * 62}" text-anchor="middle" font-family="${SANS}" font-size="50" font-weight="600" fill="${shade(color, 0.5)}">${xml(l)}</text>`,
-    )
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">${gradient('g', color)}<rect width="800" height="800" fill="${tint(color, 0.85)}"/><rect x="80" y="80" width="640" height="640" rx="56" fill="#ffffff"/><rect x="300" y="150" width="200" height="160" rx="28" fill="url(#g)"/><circle cx="400" cy="230" r="38" fill="#ffffff" fill-opacity="0.35"/>${lines}<text x="400" y="680" text-anchor="middle" font-family="${SANS}" font-size="28" fill="#64748b">${xml(code)}</text></svg>\n`;
-}
-
-/** News cover with the English title. */
-export function newsCoverSvg(titleEn: string, color: string): string {
-  const lines = wrap(titleEn, 30)
-    .map((l, i) => `<text x="80" y="${250 + i * 70}" font-family="${SANS}" font-size="58" font-weight="700" fill="#ffffff">${xml(l)}</text>`)
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">${gradient('g', color)}<rect width="1200" height="630" fill="url(#g)"/><circle cx="1100" cy="100" r="220" fill="#ffffff" fill-opacity="0.08"/><rect x="80" y="150" width="96" height="8" rx="4" fill="#ffffff" fill-opacity="0.7"/>${lines}</svg>\n`;
-}
-
-/**
- * Marketplace or home banner background: no words, because the web lays the ad's title and subtitle over
- * it in the reader's language (a baked-in title could only be in one).
- */
-export function adBannerSvg(color: string): string {
-  const dots = Array.from({ length: 6 }, (_, row) =>
-    Array.from({ length: 10 }, (_, col) => `<circle cx="${900 + col * 48}" cy="${120 + row * 48}" r="4" fill="#ffffff" fill-opacity="0.18"/>`).join(''),
-  ).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="480" viewBox="0 0 1440 480">${gradient('g', color)}<rect width="1440" height="480" fill="url(#g)"/><circle cx="1260" cy="90" r="240" fill="#ffffff" fill-opacity="0.08"/><circle cx="1120" cy="470" r="150" fill="#ffffff" fill-opacity="0.06"/><circle cx="120" cy="520" r="220" fill="#ffffff" fill-opacity="0.05"/>${dots}</svg>\n`;
-}
-
-/** Collection tile background (the web writes the collection's name over it). */
-export function collectionSvg(color: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400">${gradient('g', color)}<rect width="640" height="400" fill="url(#g)"/><circle cx="540" cy="80" r="120" fill="#ffffff" fill-opacity="0.12"/><circle cx="600" cy="330" r="70" fill="#ffffff" fill-opacity="0.08"/><rect x="48" y="300" width="72" height="8" rx="4" fill="#ffffff" fill-opacity="0.6"/></svg>\n`;
-}
-
-/** File names of the seeded media, shared by the generator and the seed. */
+/** File names of the seeded media, shared by the writer and the rows that point at them. */
 export const mediaFile = {
   logo: (slug: string) => `merchant-${slug}-logo.svg`,
   banner: (slug: string) => `merchant-${slug}-banner.svg`,
@@ -101,3 +29,30 @@ export const mediaFile = {
   news: (slug: string) => `news-${slug}.svg`,
   ad: (key: string) => `ad-${key}.svg`,
 };
+
+/** Every seed picture by file name. Products of one category get that category's objects in turn, for variety. */
+export function seedMedia(): Map<string, string> {
+  const files = new Map<string, string>();
+  MERCHANTS.forEach((m, i) => {
+    files.set(mediaFile.logo(m.slug), logoSvg(m.nameEn, m.color, i));
+    files.set(mediaFile.banner(m.slug), bannerSvg(m.color, i));
+  });
+  const colorOf = new Map(MERCHANTS.map((m) => [m.slug, m.color]));
+  const seenInCategory = new Map<string, number>();
+  for (const p of PRODUCTS) {
+    const variant = seenInCategory.get(p.category) ?? 0;
+    seenInCategory.set(p.category, variant + 1);
+    files.set(mediaFile.product(p.code), productSvg(p.category, variant, colorOf.get(p.merchant) ?? '#1d4ed8'));
+  }
+  for (const n of NEWS) files.set(mediaFile.news(n.slug), newsCoverSvg(n.cover, n.color));
+  for (const ad of ADS) files.set(mediaFile.ad(ad.key), ad.placement === 'MARKETPLACE_COLLECTION' ? collectionSvg(ad.color) : adBannerSvg(ad.color));
+  return files;
+}
+
+/** Write the seed pictures into `dir` (overwriting, so a re-seed after a drawing change updates them); answers how many. */
+export async function writeSeedMedia(dir: string): Promise<number> {
+  await mkdir(dir, { recursive: true });
+  const files = seedMedia();
+  await Promise.all([...files].map(([name, svg]) => writeFile(join(dir, name), svg)));
+  return files.size;
+}

@@ -10,6 +10,7 @@ export interface MerchantSeed {
   isVerified: boolean;
   /** Shown in the marketplace's brand strip. */
   isFeaturedBrand?: boolean;
+  /** One of Hong Kong's 18 districts, spelt as packages/shared/src/hk-districts.ts does, so Chinese pages name it in Chinese. */
   city: string;
   /** Brand colour of the generated logo and banner. */
   color: string;
@@ -28,7 +29,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     latestActivitiesZh: '中秋禮盒現接受企業訂購，50 盒起免費印製公司標誌封套。',
     isVerified: true,
     isFeaturedBrand: true,
-    city: 'Sheung Wan',
+    city: 'Central and Western',
     color: '#2f6f4f',
   },
   {
@@ -54,7 +55,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     latestActivitiesZh: '冬季蜂蜜已收成：限量荔枝花蜜現已有售。',
     isVerified: false,
     isFeaturedBrand: true,
-    city: 'Lantau Island',
+    city: 'Islands',
     color: '#6a8f2a',
   },
   {
@@ -66,7 +67,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     latestActivitiesEn: 'Daily cross-border trucking to Shenzhen and Dongguan now includes weekend departures.',
     latestActivitiesZh: '往深圳及東莞的每日跨境貨車服務現增設週末班次。',
     isVerified: true,
-    city: 'Kwai Chung',
+    city: 'Kwai Tsing',
     color: '#1f4e8c',
   },
   {
@@ -79,7 +80,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     latestActivitiesZh: '新加入的黃金及白金會員可享免費 30 分鐘網絡安全評估。',
     isVerified: true,
     isFeaturedBrand: true,
-    city: 'Cyberport',
+    city: 'Southern',
     color: '#5b3fa8',
   },
   {
@@ -91,7 +92,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     latestActivitiesEn: 'Profits tax season: book a review of your accounts before the filing deadline.',
     latestActivitiesZh: '利得稅報稅季：請於截止日期前預約賬目審閱。',
     isVerified: true,
-    city: 'Central',
+    city: 'Central and Western',
     color: '#0f766e',
   },
   {
@@ -128,7 +129,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     latestActivitiesEn: 'New GaN chargers in stock; wholesale prices from 20 units.',
     latestActivitiesZh: '全新氮化鎵充電器現貨供應，20 件起享批發價。',
     isVerified: false,
-    city: 'Mong Kok',
+    city: 'Yau Tsim Mong',
     color: '#334155',
   },
   {

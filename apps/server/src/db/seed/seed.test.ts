@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import type { ContentCard, Page } from '@sme/shared/schemas/catalogue';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisers } from '../../modules/booking/booking.tables';
 import { ads, categories, contents, currencies, exchangeRates, merchants, productTags, products, tags } from '../../modules/catalogue/catalogue.tables';
 import { membershipPlans } from '../../modules/membership/membership.tables';
 import { dictionaryEntries } from '../../modules/system/system.tables';
+import { getter } from '../../modules/catalogue/catalogue.test-kit';
 import { createTestApp } from '../../test/test-app';
 import type { Database } from '../client';
 import { runMigrations } from '../migrate';
@@ -30,12 +32,20 @@ async function counts(db: Database): Promise<Record<keyof typeof TABLES, number>
   return out;
 }
 
+/** The SVG a seeded media URL serves. */
+async function mediaOf(url: string | null | undefined): Promise<string> {
+  expect(url).toMatch(/^\/static\/media\/[a-z0-9-]+\.svg$/);
+  const res = await app.inject({ url: url ?? '' });
+  expect(res.statusCode, url ?? '').toBe(200);
+  return res.body;
+}
+
 describe('seed', () => {
   it('fills an empty database with the bilingual demo catalogue, plans and dictionaries', async () => {
     const c = await counts(app.db);
     expect(c.merchants).toBe(10);
     expect(c.products).toBe(30);
-    expect(c.contents).toBe(10);
+    expect(c.contents).toBe(22);
     expect(c.membershipPlans).toBe(3);
     expect(c.categories).toBeGreaterThanOrEqual(10);
     expect(c.tags).toBe(10);
@@ -88,6 +98,67 @@ describe('seed', () => {
     expect(unsearchable?.n).toBe(0);
   });
 
+  it('draws each product as a wordless picture of an object of its category, a different one per product of a category', async () => {
+    const rows = await app.db
+      .select({ code: products.code, image: products.images, category: categories.slug })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id));
+    expect(rows).toHaveLength(30);
+    const scenes = new Map<string, string[]>();
+    for (const row of rows) {
+      const svg = await mediaOf(row.image[0]);
+      expect(svg, row.code).not.toMatch(/<text|<tspan|<foreignObject/);
+      const scene = /data-scene="([^"]+)\/(\d+)"/.exec(svg);
+      expect(scene?.[1], row.code).toBe(row.category);
+      scenes.set(row.category, [...(scenes.get(row.category) ?? []), svg]);
+    }
+    expect(scenes.size).toBe(11);
+    for (const [category, pictures] of scenes) expect(new Set(pictures).size, category).toBe(pictures.length);
+  });
+
+  it('gives every merchant a same-size logo mark with its monogram, and wordless banners and news covers', async () => {
+    const rows = await app.db.select({ nameEn: merchants.nameEn, logo: merchants.logoUrl, banner: merchants.bannerUrl }).from(merchants);
+    const logos = await Promise.all(rows.map((m) => mediaOf(m.logo)));
+    expect(new Set(logos.map((svg) => /viewBox="[^"]+"/.exec(svg)?.[0]))).toEqual(new Set(['viewBox="0 0 256 256"']));
+    rows.forEach((m, i) =>
+      expect(logos[i]).toContain(
+        `>${m.nameEn
+          .split(' ')
+          .slice(0, 2)
+          .map((w) => w[0])
+          .join('')}</text>`,
+      ),
+    );
+    expect(new Set(logos).size).toBe(rows.length);
+    const covers = await app.db
+      .select({ cover: contents.coverUrl })
+      .from(contents)
+      .where(sql`${contents.kind} <> 'HELP'`);
+    for (const url of [...rows.map((m) => m.banner), ...covers.map((c) => c.cover)]) expect(await mediaOf(url)).not.toContain('<text');
+  });
+
+  it('seeds at least twelve news items and six articles, each in English, Simplified and Hong Kong Traditional Chinese', async () => {
+    const get = getter(app);
+    const list = async (locale: string) =>
+      (await get<Page<ContentCard>>('/api/v1/content/list', { size: 50 }, { locale })).data?.list.filter((c) => c.kind !== 'HELP') ?? [];
+    const [en, cn, hk] = await Promise.all([list('en-US'), list('zh-CN'), list('zh-HK')]);
+    expect(en.filter((c) => c.kind === 'NEWS').length).toBeGreaterThanOrEqual(12);
+    expect(en.filter((c) => c.kind === 'ARTICLE').length).toBeGreaterThanOrEqual(6);
+    const stored = new Map((await app.db.select().from(contents)).map((c) => [c.id, c]));
+    const cjk = /\p{Script=Han}/u;
+    for (const [i, item] of en.entries()) {
+      const row = stored.get(item.id);
+      expect(item.title, item.id).toBe(row?.titleEn);
+      expect(item.title).not.toMatch(cjk);
+      // Hong Kong readers get the stored Traditional text; mainland readers its Simplified conversion.
+      expect(hk[i]).toMatchObject({ id: item.id, title: row?.titleZh, summary: row?.summaryZh });
+      expect(cn[i]?.id).toBe(item.id);
+      expect(cn[i]?.title).toMatch(cjk);
+      expect(cn[i]?.title, row?.titleZh).not.toBe(row?.titleZh);
+      expect(cn[i]?.summary).not.toBe(row?.summaryZh);
+    }
+  });
+
   it('seeds three active advisers with different languages and weekday hours', async () => {
     const rows = await app.db.select().from(advisers);
     expect(rows.map((a) => [a.name, a.languages.join('+')]).sort()).toEqual([
@@ -109,8 +180,8 @@ describe('seed', () => {
     const before = await counts(app.db);
     const log = app.log;
     await runMigrations({ db: app.db, driver: process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite', description: 'test', close: async () => {} });
-    await runSeed(app.db, { seed: 'auto', isProduction: false }, log);
-    await runSeed(app.db, { seed: 'always', isProduction: false }, log);
+    await runSeed(app.db, { seed: 'auto', isProduction: false, dataDir: app.config.dataDir }, log);
+    await runSeed(app.db, { seed: 'always', isProduction: false, dataDir: app.config.dataDir }, log);
     expect(await counts(app.db)).toEqual(before);
   });
 

@@ -1,15 +1,14 @@
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
-import { hasWholesalePrice } from '@sme/shared/purchase-rules';
 import { type CartAddInput, type CartLineView, type CartUpdateRequest, type CartView, MAX_CART_LINES, MAX_CART_SELECTION } from '@sme/shared/schemas/cart';
 import type { PriceMode } from '@sme/shared/schemas/catalogue';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DatabaseTx as Tx, Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { fieldError } from '../../http/validation';
-import { type CartProduct, productsForCart } from '../catalogue';
+import { productsForCart } from '../catalogue';
 import { cartItems } from './cart.tables';
-import { canonicalSpecification } from './cart-specification';
+import { checkedChoice, checkPriceMode, productFor } from './cart-choice';
 import { cartStatements } from './cart-statements';
 import { toCartView, toLineView } from './cart-view';
 
@@ -28,15 +27,6 @@ async function lockMember(tx: Tx, memberId: string): Promise<void> {
 
 const insufficientStock = (stock: number) => new AppError(Codes.INSUFFICIENT_STOCK, { data: { stock } });
 
-/** The product of a line a member may add or change: on sale (else 404 for adds), with a price for the mode. */
-async function productFor(db: Db, productId: string, locale: Locale): Promise<CartProduct | undefined> {
-  return (await productsForCart(db, [productId], locale)).get(productId);
-}
-
-function checkPriceMode(product: CartProduct, mode: PriceMode): void {
-  if (mode === 'wholesale' && !hasWholesalePrice(product.price)) throw fieldError('priceMode', 'validation.invalid', mode);
-}
-
 async function selectedCount(tx: Tx, memberId: string): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
@@ -51,11 +41,7 @@ async function selectedCount(tx: Tx, memberId: string): Promise<number> {
  * a product not on sale answers 404; at most MAX_CART_LINES lines.
  */
 export async function addToCart(db: Database, memberId: string, input: CartAddInput, locale: Locale): Promise<CartLineView> {
-  const product = await productFor(db, input.productId, locale);
-  if (!product?.isAvailable) throw new AppError(Codes.NOT_FOUND);
-  const specification = canonicalSpecification(product, input.specification);
-  if (specification === null) throw fieldError('specification', 'validation.specificationInvalid', input.specification);
-  checkPriceMode(product, input.priceMode);
+  const { product, specification } = await checkedChoice(db, input, locale);
   if (input.quantity > product.stock) throw insufficientStock(product.stock);
   const line = and(eq(cartItems.memberId, memberId), eq(cartItems.productId, product.id), eq(cartItems.specification, specification));
 

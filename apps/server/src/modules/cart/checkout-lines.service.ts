@@ -3,19 +3,21 @@ import { Codes, codeByNumber } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
 import type { PricingLine } from '@sme/shared/pricing/types';
 import type { CartLineView } from '@sme/shared/schemas/cart';
+import type { BuyNowInput, CheckoutSource } from '@sme/shared/schemas/orders';
 import type { DeliveryType } from '@sme/shared/schemas/catalogue';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DatabaseTx as Tx, Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { type CartProduct, productsForCart } from '../catalogue';
+import { checkedChoice } from './cart-choice';
 import { cartStatements } from './cart-statements';
 import { cartItems } from './cart.tables';
 import { toLineView } from './cart-view';
 
 /**
- * The cart lines a checkout orders (promo.check, order.deliveryTypes, order.preview and order.create all start
- * here): the member's lines with these ids, priced as the cart prices them, refused with the cart's own rule
- * (4403 / 4402 / 4400 / 4401 / 6001) when they cannot be ordered together. A line id that is not the member's
+ * The lines a checkout orders (promo.check, order.deliveryTypes, order.preview and order.create all start here): the
+ * member's selected cart lines, or one product bought now; priced as the cart prices them, refused with the cart's own
+ * rule (4403 / 4402 / 4400 / 4401 / 6001) when they cannot be ordered together. A line id that is not the member's
  * answers 404.
  */
 
@@ -50,29 +52,8 @@ function toPricingLine(view: CartLineView, deliveryType: DeliveryType): PricingL
   };
 }
 
-export async function checkoutLines(
-  db: Db,
-  memberId: string,
-  cartItemIds: readonly string[],
-  locale: Locale,
-  deliveryType?: DeliveryType,
-): Promise<CheckoutLines> {
-  const ids = [...new Set(cartItemIds)];
-  const rows = ids.length === 0 ? [] : await cartStatements(db).memberLines.execute({ memberId, ids });
-  if (rows.length !== ids.length) throw new AppError(Codes.NOT_FOUND);
-  const products = await productsForCart(
-    db,
-    rows.map((r) => r.productId),
-    locale,
-  );
-  // Keep the order the client listed the lines in (the cart's order), so previews read like the cart.
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const views = ids.flatMap((id) => {
-    const row = byId.get(id);
-    const product = row && products.get(row.productId);
-    return row && product ? [{ view: toLineView(row, product), specification: row.specification, names: product.names }] : [];
-  });
-  if (views.length !== ids.length) throw new AppError(Codes.NOT_FOUND);
+/** The lines' shared verdict: the cart's own rule refuses them (4403 / 4400 / 4401 / 6001), else they are priced for the type. */
+function checkedLines(views: ReadonlyArray<Omit<CheckoutLine, 'pricing'>>, deliveryType: DeliveryType | undefined): CheckoutLines {
   const blocked = checkoutBlockedBy(
     views.map(({ view }) => ({
       currency: view.currency,
@@ -92,12 +73,55 @@ export async function checkoutLines(
   };
 }
 
-/**
- * Removes the ordered lines from the member's cart, inside the order's transaction. A line already gone (another
- * order took it since checkout read it) answers 404, and the caller rolls the order back.
- */
-export async function removeOrderedLines(tx: Tx, memberId: string, cartItemIds: readonly string[]): Promise<void> {
+async function cartLines(db: Db, memberId: string, cartItemIds: readonly string[], locale: Locale, deliveryType?: DeliveryType): Promise<CheckoutLines> {
   const ids = [...new Set(cartItemIds)];
+  const rows = ids.length === 0 ? [] : await cartStatements(db).memberLines.execute({ memberId, ids });
+  if (rows.length !== ids.length) throw new AppError(Codes.NOT_FOUND);
+  const products = await productsForCart(
+    db,
+    rows.map((r) => r.productId),
+    locale,
+  );
+  // Keep the order the client listed the lines in (the cart's order), so previews read like the cart.
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const views = ids.flatMap((id) => {
+    const row = byId.get(id);
+    const product = row && products.get(row.productId);
+    return row && product ? [{ view: toLineView(row, product), specification: row.specification, names: product.names }] : [];
+  });
+  if (views.length !== ids.length) throw new AppError(Codes.NOT_FOUND);
+  return checkedLines(views, deliveryType);
+}
+
+/**
+ * A buy-now item as one line that lives only for this checkout: checked as cart.add checks a new line (a product not
+ * on sale 404, one value per option, a wholesale price for wholesale), then by the same checkout rule as cart lines.
+ * Having no cart line, it is named by its product's id.
+ */
+async function buyNowLines(db: Db, memberId: string, item: BuyNowInput, locale: Locale, deliveryType?: DeliveryType): Promise<CheckoutLines> {
+  const { product, specification } = await checkedChoice(db, item, locale, 'buyNow.');
+  const now = new Date();
+  const row = { ...item, id: item.productId, memberId, specification, selected: true, createdAt: now, updatedAt: now };
+  return checkedLines([{ view: toLineView(row, product), specification, names: product.names }], deliveryType);
+}
+
+/**
+ * The lines a checkout orders, from either source: the member's cart lines with these ids (another member's line
+ * answers 404), or one product bought now. Both are priced as the cart prices them and refused by the same rule.
+ */
+export async function checkoutLines(db: Db, memberId: string, source: CheckoutSource, locale: Locale, deliveryType?: DeliveryType): Promise<CheckoutLines> {
+  return 'buyNow' in source
+    ? buyNowLines(db, memberId, source.buyNow, locale, deliveryType)
+    : cartLines(db, memberId, source.cartItemIds, locale, deliveryType);
+}
+
+/**
+ * Removes the ordered lines from the member's cart, inside the order's transaction; a buy-now order took none. A line
+ * already gone (another order took it since checkout read it) answers 404, and the caller rolls the order back.
+ */
+export async function removeOrderedLines(tx: Tx, memberId: string, source: CheckoutSource): Promise<void> {
+  if ('buyNow' in source) return;
+  const ids = [...new Set(source.cartItemIds)];
   if (ids.length === 0) return;
   const removed = await tx
     .delete(cartItems)

@@ -2,12 +2,13 @@ import type { Locale } from '@sme/shared/constants';
 import { normalisePromoCode } from '@sme/shared/pricing/check-promo-code';
 import type { Coupon, PromoCode, PromoUsage } from '@sme/shared/pricing/types';
 import type { CouponInstanceView } from '@sme/shared/schemas/promotions';
-import { type Placeholder, and, count, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { type Placeholder, and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DatabaseTx as Tx, Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { AppError } from '../../http/app-error';
 import { Codes } from '@sme/shared/codes';
 import { couponInstanceView } from './coupon-views';
+import { promoCodeUseCount } from './promo-code-uses';
 import { couponInstances, couponOffers, promoCodeUses, promoCodes } from './promotions.tables';
 
 /**
@@ -58,12 +59,9 @@ export async function findPromo(db: Db, entered: string, options: { forUpdate?: 
 /** How often a promo code has been used, in all and by this member (cancelled orders' uses are deleted). */
 export async function promoUsage(db: Db, promoCodeId: string, memberId: string): Promise<PromoUsage> {
   const [row] = await db
-    .select({
-      codeUses: count(),
-      memberUses: sql<number>`count(*) filter (where ${promoCodeUses.memberId} = ${memberId})`.mapWith(Number),
-    })
-    .from(promoCodeUses)
-    .where(eq(promoCodeUses.promoCodeId, promoCodeId));
+    .select({ codeUses: promoCodeUseCount(promoCodeId), memberUses: promoCodeUseCount(promoCodeId, memberId) })
+    .from(promoCodes)
+    .where(eq(promoCodes.id, promoCodeId));
   return { codeUses: row?.codeUses ?? 0, memberUses: row?.memberUses ?? 0 };
 }
 
@@ -72,14 +70,8 @@ export async function promoUsage(db: Db, promoCodeId: string, memberId: string):
  * (a preview, promo.check). Recording one counts under the row lock instead (findPromo forUpdate, then promoUsage).
  */
 export async function findPromoWithUsage(db: Db, entered: string, memberId: string): Promise<(CheckoutPromo & { usage: PromoUsage }) | null> {
-  // Named explicitly: drizzle writes a column of a one-table select without its table, which inside this subquery
-  // would name promo_code_uses' own id.
-  const uses = (member?: string) =>
-    sql<number>`(select count(*) from ${promoCodeUses} u where u.promo_code_id = ${promoCodes}.id${member ? sql` and u.member_id = ${member}` : sql``})`.mapWith(
-      Number,
-    );
   const [row] = await db
-    .select({ promo: promoCodes, codeUses: uses(), memberUses: uses(memberId) })
+    .select({ promo: promoCodes, codeUses: promoCodeUseCount(promoCodes), memberUses: promoCodeUseCount(promoCodes, memberId) })
     .from(promoCodes)
     .where(and(eq(promoCodes.code, normalisePromoCode(entered)), eq(promoCodes.status, 'ACTIVE')))
     .limit(1);

@@ -8,7 +8,8 @@ import { AppError } from '../../http/app-error';
 import { checkoutLines } from '../cart';
 import { localised } from '../catalogue';
 import { findPromoWithUsage } from './checkout-promotions.service';
-import { promoCodeUses, promoCodes } from './promotions.tables';
+import { promoCodeUseCount } from './promo-code-uses';
+import { promoCodes } from './promotions.tables';
 
 /**
  * Promotion codes as members meet them (spec sections 8, 9): promo.check against the cart lines checkout would
@@ -45,7 +46,7 @@ export function promoCodeView(row: PromoRow, locale: Locale): PromoCodeView {
  * the code takes off these lines before any coupon or VIP discount.
  */
 export async function checkPromo(db: Database, memberId: string, input: PromoCheckInput, locale: Locale, now: Date): Promise<PromoCheckView> {
-  const { currency, lines } = await checkoutLines(db, memberId, input.cartItemIds, locale);
+  const { currency, lines } = await checkoutLines(db, memberId, { cartItemIds: input.cartItemIds }, locale);
   const promo = await findPromoWithUsage(db, input.code, memberId);
   const usage = promo?.usage ?? { codeUses: 0, memberUses: 0 };
   const pricing = lines.map((l) => l.pricing);
@@ -74,7 +75,6 @@ export async function checkPromo(db: Database, memberId: string, input: PromoChe
  * member has used up themselves still show (that is per member, answered by promo.check with 8106).
  */
 export async function promoCodesOfMerchant(db: Database, merchantId: string, locale: Locale, now: Date): Promise<PromoCodeView[]> {
-  const uses = sql<number>`(select count(*) from ${promoCodeUses} where ${promoCodeUses.promoCodeId} = ${promoCodes.id})`;
   const rows = await db
     .select()
     .from(promoCodes)
@@ -84,7 +84,7 @@ export async function promoCodesOfMerchant(db: Database, merchantId: string, loc
         eq(promoCodes.status, 'ACTIVE'),
         or(isNull(promoCodes.validFrom), lte(promoCodes.validFrom, now)),
         or(isNull(promoCodes.validUntil), gte(promoCodes.validUntil, now)),
-        or(isNull(promoCodes.usageLimit), sql`${uses} < ${promoCodes.usageLimit}`),
+        or(isNull(promoCodes.usageLimit), sql`${promoCodeUseCount(promoCodes)} < ${promoCodes.usageLimit}`),
       ),
     )
     .orderBy(sql`${promoCodes.validUntil} asc nulls last`, asc(promoCodes.code));

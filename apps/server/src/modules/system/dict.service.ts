@@ -1,4 +1,5 @@
 import type { Locale } from '@sme/shared/constants';
+import { localisedDistrict } from '@sme/shared/hk-districts';
 import type { DictItem } from '@sme/shared/schemas/system';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -17,7 +18,9 @@ export async function listDictionary(db: Database, type: string, locale: Locale,
   }
   if (type === 'cities') {
     const cities = parent ? geoCities(parent) : undefined;
-    return cities?.list.map((c) => ({ code: c.name, label: c.name }));
+    // Hong Kong's districts are labelled in the reader's language; the code stays the stored English name.
+    const label = (name: string) => (parent?.toUpperCase() === 'HK' ? localisedDistrict(name, locale) : name);
+    return cities?.list.map((c) => ({ code: c.name, label: label(c.name) }));
   }
   const rows = await db
     .select({ code: dictionaryEntries.code, label: dictionaryEntries[LABEL_COLUMN[locale]] })

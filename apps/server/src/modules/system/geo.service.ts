@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locale } from '@sme/shared/constants';
+import { HK_DISTRICTS, findHkDistrict } from '@sme/shared/hk-districts';
 import type { ICountry, IState } from 'country-state-city';
 
 /**
@@ -93,6 +94,17 @@ export function geoDataVersion(): string {
   return `${PACKAGE_VERSION}-${loadCountries().doc.etag.slice(1, 9)}`;
 }
 
+/**
+ * The package lists 17 of Hong Kong's 18 districts (Tai Po is missing): the district dictionary adds the ones it lacks,
+ * spelt as the dictionary spells them, keeping the package's spelling of the rest (saved addresses use it).
+ */
+function withEveryHkDistrict(code: string, list: GeoCity[]): GeoCity[] {
+  if (code !== 'HK') return list;
+  const listed = new Set(list.map((c) => findHkDistrict(c.name)));
+  const missing = HK_DISTRICTS.filter((d) => !listed.has(d)).map((d) => ({ name: d.en, stateCode: '' }));
+  return [...list, ...missing].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
 const cityCache = new Map<string, { list: GeoCity[]; doc: GeoDocument }>();
 
 /** Cities of a country (ISO2, any case); undefined for an unknown country. */
@@ -104,7 +116,10 @@ export function geoCities(iso2: string): { list: GeoCity[]; doc: GeoDocument } |
   const cities = citiesOfCountry(code);
   const source = cities.length ? cities : State.getStatesOfCountry(code).map((s) => ({ name: s.name, stateCode: s.isoCode }));
   const seen = new Set<string>();
-  const list = source.filter((c) => (seen.has(c.name) ? false : (seen.add(c.name), true)));
+  const list = withEveryHkDistrict(
+    code,
+    source.filter((c) => (seen.has(c.name) ? false : (seen.add(c.name), true))),
+  );
   const entry = { list, doc: document(list) };
   cityCache.set(code, entry);
   return entry;

@@ -93,6 +93,16 @@ describe('dictionary list', () => {
     expect((await list({ type: 'cities', parent: 'SG' })).list.length).toBeGreaterThan(0);
   });
 
+  it('lists all 18 Hong Kong districts, labelled in the reader’s language with the stored English name as the code', async () => {
+    const tw = (await list({ type: 'cities', parent: 'HK' }, 'zh-TW')).list;
+    expect(tw).toHaveLength(18);
+    expect(tw).toContainEqual({ code: 'Wan Chai', label: '灣仔區' });
+    expect(tw).toContainEqual({ code: 'Central and Western District', label: '中西區' });
+    expect(tw).toContainEqual({ code: 'Tai Po', label: '大埔區' });
+    expect((await list({ type: 'cities', parent: 'HK' }, 'zh-CN')).list).toContainEqual({ code: 'Islands District', label: '离岛区' });
+    expect((await list({ type: 'cities', parent: 'HK' })).list).toContainEqual({ code: 'Sha Tin', label: 'Sha Tin' });
+  });
+
   it('answers 404 for an unknown type or country', async () => {
     expect((await list({ type: 'noSuchType' })).status).toBe(404);
     expect((await list({ type: 'cities', parent: 'ZZ' })).status).toBe(404);

@@ -1,6 +1,6 @@
 import { Codes } from '@sme/shared/codes';
 import type { PricedLine } from '@sme/shared/pricing/types';
-import type { OrderCreateInput } from '@sme/shared/schemas/orders';
+import { checkoutSourceOf, type OrderCreateInput } from '@sme/shared/schemas/orders';
 import type { Database, DatabaseTx as Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { removeOrderedLines } from '../../modules/cart';
@@ -8,7 +8,7 @@ import { reserveStock } from '../../modules/catalogue';
 import { claimOrderPromotions } from '../../modules/promotions';
 import { type CheckoutContext, type CheckoutInputs, type PricedCheckout, checkoutInputs, priceInputs, promoApplication } from './price-checkout';
 import { blockedError } from './checkout-outcomes';
-import { type OrderRecord, orderIdByKey, placeOrder, schedulePaymentTimeout } from '../../modules/orders';
+import { type OrderRecord, orderIdByKey, placeOrder } from '../../modules/orders';
 
 /**
  * order.create as one explicit workflow: the pricing input read first, then steps in ONE transaction, so a refusal
@@ -19,16 +19,16 @@ import { type OrderRecord, orderIdByKey, placeOrder, schedulePaymentTimeout } fr
  *      which inside a READ COMMITTED transaction would see nothing more; what can change meanwhile is checked again
  *      under lock by the steps below (stock, coupons, the promo code's uses, the cart lines still there);
  *   1. priceOrRefuse — the promo code's row locked and its uses counted, the order priced;
- *   2. storeOrder — the priced order row under the client's key, its lines (names copied in both languages) and its
- *      first timeline step, in one statement;
- *   3. removeOrderedLines — the ordered lines out of the cart (404 when another order took one meanwhile);
- *   4. schedulePaymentTimeout — the job that closes the order if it is not paid in time;
- *   5. reserveStockOrRefuse — the lines' stock taken, this late so that the products' rows (the hottest ones) stay
+ *   2. storeOrder — the priced order row under the client's key, its lines (names copied in both languages), its
+ *      first timeline step and the job that closes it if it is not paid in time, in one statement;
+ *   3. removeOrderedLines — the ordered lines out of the cart (404 when another order took one meanwhile); a buy-now
+ *      order leaves the cart as it was;
+ *   4. reserveStockOrRefuse — the lines' stock taken, this late so that the products' rows (the hottest ones) stay
  *      locked only until the commit;
- *   6. usePromotions — the promo code use recorded, the coupons claimed (after the stock, as the order's
+ *   5. usePromotions — the promo code use recorded, the coupons claimed (after the stock, as the order's
  *      cancellation gives them back, so the two never wait for each other's rows in opposite orders).
  * Once committed, what the order holds (stock, promo use, coupons) is given back by its cancellation: the member's
- * order.cancel, or the payment timeout of step 4 (releaseOrderHoldings in order-transitions.ts).
+ * order.cancel, or the payment timeout of step 2 (releaseOrderHoldings in order-transitions.ts).
  */
 
 /** Settings of order creation that come from configuration. */
@@ -113,7 +113,7 @@ async function storeOrder(tx: Tx, ctx: CheckoutContext, input: OrderCreateInput,
 }
 
 /**
- * Step 6: the promo code's use recorded and the chosen coupons claimed, in one statement (409 coupon.notAvailable
+ * Step 5: the promo code's use recorded and the chosen coupons claimed, in one statement (409 coupon.notAvailable
  * when one was used meanwhile). Undo: the transaction's rollback.
  */
 async function usePromotions(tx: Tx, ctx: CheckoutContext, orderId: string, priced: PricedCheckout): Promise<void> {
@@ -127,7 +127,7 @@ async function usePromotions(tx: Tx, ctx: CheckoutContext, orderId: string, pric
 }
 
 /**
- * Step 5: the lines' stock taken with one conditional update; 6001 with the product and its stock when one is short.
+ * Step 4: the lines' stock taken with one conditional update; 6001 with the product and its stock when one is short.
  * Undo: the transaction's rollback.
  */
 async function reserveStockOrRefuse(tx: Tx, priced: PricedCheckout): Promise<void> {
@@ -163,10 +163,8 @@ export async function createOrder(
       // Nothing was written (the sequence number is simply skipped), so ending here equals a rollback.
       if (!record) return null;
       const { order } = record;
-      // Step 3: the ordered lines leave the cart. Undo: the transaction's rollback.
-      await removeOrderedLines(tx, ctx.memberId, input.cartItemIds);
-      // Step 4: the payment timeout job, stored in this transaction. Undo: the transaction's rollback.
-      await schedulePaymentTimeout(tx, order.id, paymentDueAt);
+      // Step 3: the ordered lines leave the cart (a buy-now order took none). Undo: the transaction's rollback.
+      await removeOrderedLines(tx, ctx.memberId, checkoutSourceOf(input));
       await reserveStockOrRefuse(tx, priced);
       await usePromotions(tx, ctx, order.id, priced);
       return record;

@@ -1,17 +1,17 @@
 import type { Locale } from '@sme/shared/constants';
 import type { DeliveryType } from '@sme/shared/schemas/catalogue';
-import type { DeliveryOptionsView } from '@sme/shared/schemas/orders';
+import type { CheckoutSource, DeliveryOptionsView } from '@sme/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { checkoutLines } from '../../modules/cart';
 import { pickupPointView, usablePickupPoints } from '../../modules/orders';
 
 /**
- * order.deliveryTypes: the delivery types every selected line allows, with the pickup points usable for
+ * order.deliveryTypes: the delivery types every line checked out (selected cart lines, or a buy-now item) allows, with the pickup points usable for
  * them. A pickup type with no usable point (store pickup across several merchants, or no point set up) is left
  * out, since checkout could not be completed with it.
  */
-export async function deliveryOptions(db: Database, memberId: string, cartItemIds: readonly string[], locale: Locale): Promise<DeliveryOptionsView> {
-  const cart = await checkoutLines(db, memberId, cartItemIds, locale);
+export async function deliveryOptions(db: Database, memberId: string, source: CheckoutSource, locale: Locale): Promise<DeliveryOptionsView> {
+  const cart = await checkoutLines(db, memberId, source, locale);
   const merchantIds = cart.lines.map((l) => l.view.merchant.id);
   const deliveryTypes: DeliveryType[] = [];
   const pickupPoints: DeliveryOptionsView['pickupPoints'] = [];

@@ -4,7 +4,7 @@ import { priceOrder } from '@sme/shared/pricing/price-order';
 import type { FreightRule, PricingBreakdown, PromoApplication } from '@sme/shared/pricing/types';
 import type { MembershipTier } from '@sme/shared/membership-plans';
 import type { AddressArea } from '@sme/shared/schemas/addresses';
-import type { OrderAddressSnapshot, OrderPreviewInput } from '@sme/shared/schemas/orders';
+import { checkoutSourceOf, type OrderAddressSnapshot, type OrderPreviewInput } from '@sme/shared/schemas/orders';
 import { fieldError } from '../../http/validation';
 import { addressDetail } from '../../modules/addresses';
 import { type CheckoutLine, type CheckoutLines, checkoutLines } from '../../modules/cart';
@@ -17,7 +17,7 @@ import { freightRulesFor, type PickupChoice, usablePickupPoints } from '../../mo
 /**
  * The one pricing of a checkout: order.preview and order.create both read checkoutInputs and price with
  * priceInputs, so the page shows exactly what the order will store. The input comes from the modules that own it —
- * the cart's lines, the member's address, the merchants' freight rules, the member's coupons, the membership tier —
+ * the cart's lines (or the buy-now item), the member's address, the merchants' freight rules, the member's coupons, the membership tier —
  * and the promo code with its usage (order.create reads that one under its row lock); priceOrder prices it all at
  * the instant of pricing.
  */
@@ -98,7 +98,7 @@ export interface CheckoutInputs {
  * point the lines cannot use, and the coupon rule.
  */
 export async function checkoutInputs(db: Db, ctx: CheckoutContext, input: OrderPreviewInput): Promise<CheckoutInputs> {
-  const cart = await checkoutLines(db, ctx.memberId, input.cartItemIds, ctx.locale, input.deliveryType);
+  const cart = await checkoutLines(db, ctx.memberId, checkoutSourceOf(input), ctx.locale, input.deliveryType);
   if (!cart.deliveryTypes.includes(input.deliveryType)) throw fieldError('deliveryType', 'validation.invalid', input.deliveryType);
   const merchantNames = new Map(cart.lines.map((l) => [l.view.merchant.id, l.view.merchant.name]));
   const merchantIds = [...merchantNames.keys()];

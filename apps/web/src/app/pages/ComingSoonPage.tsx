@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteKey } from '@/app/layout/use-document-title';
 import { ButtonLink } from '@/components/ButtonLink';
 import { PageContainer } from '@/components/PageContainer';
-import { StatusPanel } from './StatusPanel';
+import { StatusPanel } from '@/components/ui/StatusPanel';
 
 /**
  * The honest state of a route whose feature lands in a later issue: it names the feature and offers a way on.

@@ -3,7 +3,7 @@ import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ButtonLink';
 import { PageContainer } from '@/components/PageContainer';
-import { StatusPanel } from './StatusPanel';
+import { StatusPanel } from '@/components/ui/StatusPanel';
 
 /** The 404 page for paths that match no route. */
 export default function NotFoundPage() {

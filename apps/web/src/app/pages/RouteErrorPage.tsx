@@ -3,7 +3,7 @@ import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { PageContainer } from '@/components/PageContainer';
-import { StatusPanel } from './StatusPanel';
+import { StatusPanel } from '@/components/ui/StatusPanel';
 
 /** Shown when a page fails to load or render, typically a stale chunk after a release; reloading fixes that. */
 export function RouteErrorPage() {

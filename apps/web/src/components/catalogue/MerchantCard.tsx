@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './MerchantCard.module.css';
 import { VerifiedBadge } from './VerifiedBadge';
+import { useDistrictName } from '@/lib/format/format-district';
 
 /** Props of MerchantCard. */
 export interface MerchantCardProps {
@@ -16,6 +17,7 @@ export const merchantPath = (id: string) => `/merchant?id=${encodeURIComponent(i
 /** A merchant in a list: banner, logo, name with its verified mark, city, product count and description; opens /merchant. */
 export function MerchantCard({ merchant }: MerchantCardProps) {
   const { t } = useTranslation('catalogue');
+  const district = useDistrictName();
   return (
     <article className={styles.card} aria-label={merchant.name}>
       <div className={styles.banner} style={merchant.bannerUrl ? { backgroundImage: `url("${merchant.bannerUrl}")` } : undefined} />
@@ -34,7 +36,7 @@ export function MerchantCard({ merchant }: MerchantCardProps) {
           {merchant.isVerified && <VerifiedBadge withText />}
           {merchant.city && (
             <span className={styles.city}>
-              <EnvironmentOutlined aria-hidden /> {merchant.city}
+              <EnvironmentOutlined aria-hidden /> {district(merchant.city)}
             </span>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Button, Form, Input, InputNumber } from 'antd';
+import { Button, Form, Input } from 'antd';
+import { NumberInput } from '@/components/ui/NumberInput';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers/AppProviders';
 import { createQueryClient } from '@/lib/api/query-client';
@@ -15,7 +16,7 @@ function Sample() {
         <Input />
       </Form.Item>
       <Form.Item name="months" label="Tenure" rules={[{ type: 'number', min: 6, max: 60 }]} initialValue={2}>
-        <InputNumber />
+        <NumberInput />
       </Form.Item>
       <Button htmlType="submit">go</Button>
     </Form>

@@ -5,6 +5,7 @@ import { Button, Checkbox, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ButtonLink';
 import styles from './Addresses.module.css';
+import { useDistrictName } from '@/lib/format/format-district';
 
 /** Props of AddressCard. */
 export interface AddressCardProps {
@@ -19,10 +20,15 @@ export interface AddressCardProps {
 /** One address: who and where, the default badge, and its actions (edit, set as default, remove with a confirmation). */
 export function AddressCard({ address, checked, onCheck, onRemove, onMakeDefault, busy }: AddressCardProps) {
   const { t } = useTranslation('addresses');
+  const district = useDistrictName();
   return (
-    <li className={styles.card} aria-label={t('list.cardOf', { name: address.name, city: address.city })}>
+    <li className={styles.card} aria-label={t('list.cardOf', { name: address.name, city: district(address.city) })}>
       <div className={styles.cardHead}>
-        <Checkbox checked={checked} onChange={(e) => onCheck(e.target.checked)} aria-label={t('list.select', { name: address.name, city: address.city })} />
+        <Checkbox
+          checked={checked}
+          onChange={(e) => onCheck(e.target.checked)}
+          aria-label={t('list.select', { name: address.name, city: district(address.city) })}
+        />
         <strong>{address.name}</strong>
         {address.isDefault && <Tag color="gold">{t('list.default')}</Tag>}
       </div>
@@ -30,7 +36,7 @@ export function AddressCard({ address, checked, onCheck, onRemove, onMakeDefault
         <span>{formatMobile(address.phone)}</span>
         <span>{address.email}</span>
         <span>
-          {address.detail}, {address.city}, {address.countryCode}
+          {address.detail}, {district(address.city)}, {address.countryCode}
         </span>
         {address.remarks && <span className={styles.remarks}>{address.remarks}</span>}
       </p>

@@ -23,14 +23,15 @@ export function ContactDetails() {
       </h2>
       <dl className={styles.list}>
         {rows.map((row) => (
+          // A dl's groups may hold only dt and dd, so the icon sits inside the term (placed beside it by the CSS).
           <div key={row.key} className={styles.row}>
-            <span className={styles.icon} aria-hidden>
-              {row.icon}
-            </span>
-            <div>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
+            <dt>
+              <span className={styles.icon} aria-hidden>
+                {row.icon}
+              </span>
+              {row.label}
+            </dt>
+            <dd>{row.value}</dd>
           </div>
         ))}
       </dl>

@@ -72,7 +72,11 @@ export default function ChatPage() {
           {sidebar}
         </Drawer>
       )}
-      <section className={styles.main} aria-label={t('answer.assistant')}>
+      <section className={styles.main} aria-labelledby="chat-title">
+        {/* The page's heading for screen-reader and heading navigation; the welcome or the thread is what shows. */}
+        <h1 id="chat-title" className="visually-hidden">
+          {t('answer.assistant')}
+        </h1>
         {!desktop && (
           <div className={styles.bar}>
             <Button icon={<HistoryOutlined />} onClick={() => setDrawerOpen(true)}>

@@ -1,11 +1,11 @@
 import { Codes } from '@sme/shared/codes';
 import type { CartLineView } from '@sme/shared/schemas/cart';
-import { InputNumber } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
 import { useUpdateCartLine } from '../api/update-cart-line';
 import styles from './Cart.module.css';
+import { NumberInput } from '@/components/ui/NumberInput';
 
 /**
  * A line's quantity, 1 to the stock: a larger number is lowered to the stock before it is sent (and the line says
@@ -45,7 +45,7 @@ export function QuantityStepper({ line }: { line: CartLineView }) {
 
   return (
     <div className={styles.stepper}>
-      <InputNumber
+      <NumberInput
         aria-label={t('line.quantity', { name: line.name })}
         mode="spinner"
         min={1}

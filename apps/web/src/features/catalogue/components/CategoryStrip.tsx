@@ -2,6 +2,7 @@ import type { CategoryView } from '@sme/shared/schemas/catalogue';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CategoryIcon } from './CategoryIcon';
 import styles from './CategoryStrip.module.css';
 
 /** Props of CategoryStrip. */
@@ -18,7 +19,13 @@ export interface CategoryStripProps {
 /** Is the category icon a picture (URL) rather than a glyph? */
 const isImage = (icon: string) => /^(https?:)?\/|^data:image\//.test(icon);
 
-/** Categories as large, scrollable chips with their icon and product count (the lead of /pl). */
+/** The back office's picture or glyph when it set one, else the category's own icon. */
+function TileIcon({ category }: { category: CategoryView }) {
+  if (!category.icon) return <CategoryIcon slug={category.slug} />;
+  return isImage(category.icon) ? <img src={category.icon} alt="" /> : <>{category.icon}</>;
+}
+
+/** Categories as large, scrollable chips with their icon, full name (wrapped, never cut) and product count (the lead of /pl). */
 export function CategoryStrip({ categories, onSelect, linkTo, label }: CategoryStripProps) {
   const { t } = useTranslation('catalogue');
   if (categories.length === 0) return null;
@@ -29,7 +36,7 @@ export function CategoryStrip({ categories, onSelect, linkTo, label }: CategoryS
           const inner: ReactNode = (
             <>
               <span className={styles.icon} aria-hidden>
-                {c.icon && isImage(c.icon) ? <img src={c.icon} alt="" /> : (c.icon ?? c.name.slice(0, 1))}
+                <TileIcon category={c} />
               </span>
               <span className={styles.text}>
                 <span className={styles.name}>{c.name}</span>

@@ -1,7 +1,8 @@
-import { Button, InputNumber, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Filters.module.css';
+import { NumberInput } from '@/components/ui/NumberInput';
 
 /** Props of PriceRangeFilter; bounds are minor units, the inputs show whole currency units. */
 export interface PriceRangeFilterProps {
@@ -43,7 +44,7 @@ export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
       }}
     >
       <Space.Compact block>
-        <InputNumber
+        <NumberInput
           min={0}
           step={10}
           value={from}
@@ -52,7 +53,7 @@ export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
           aria-label={t('filters.priceMin')}
           style={{ width: '50%' }}
         />
-        <InputNumber
+        <NumberInput
           min={0}
           step={10}
           value={to}

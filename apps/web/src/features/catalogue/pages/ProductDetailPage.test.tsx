@@ -3,7 +3,7 @@ import userEventLib from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CartLineView } from '@sme/shared/schemas/cart';
 import { LOGIN_REDIRECT_KEY } from '@/lib/session/login-redirect';
-import { cartLine, cartView, LINE_IDS } from '@/test/cart-fixture';
+import { cartLine, cartView } from '@/test/cart-fixture';
 import { envelope, fakeApi } from '@/test/fake-fetch';
 import { memberProfile } from '@/test/member-fixture';
 import { IDS, productDetail } from '@/test/product-detail-fixture';
@@ -111,23 +111,26 @@ describe('ProductDetailPage', { timeout: 60_000 }, () => {
     expect(await within(banner as HTMLElement).findByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
   });
 
-  it('buys now: adds the choice already selected and opens the cart', async () => {
+  it('buys now: goes straight to checkout with this choice only, and never touches the cart', async () => {
     document.cookie = 'memberId=M-7; Path=/';
     const api = fakeApi({
       [`/product/detail/${IDS.product}`]: envelope(200, productDetail()),
-      '/cart/add': envelope(200, cartLine({ selected: false })),
-      '/cart/update': envelope(200, cartView([cartLine({ selected: true })])),
-      '/cart/list': envelope(200, cartView([cartLine({ selected: true })])),
+      '/cart/list': envelope(200, cartView([])),
     });
     const { router } = renderPage('/pd', <ProductDetailPage />, url());
     await loaded();
     await userEvent.click(screen.getByText('500 g'));
     await userEvent.click(screen.getByRole('button', { name: /Buy now/ }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
-    expect(api.calls('/cart/add')).toHaveLength(1);
-    const update = api.calls('/cart/update')[0]?.fields;
-    expect({ id: update?.get('id'), selected: update?.get('selected') }).toEqual({ id: LINE_IDS.tea, selected: 'true' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(params)).toEqual({ buy: IDS.product, qty: '1', spec: '500 g' });
+    // Back on the product, a second Buy now is again only a link: nothing was added either time.
+    await router.navigate(-1);
+    await userEvent.click(await screen.findByRole('button', { name: /Buy now/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(api.calls('/cart/add')).toHaveLength(0);
+    expect(api.calls('/cart/update')).toHaveLength(0);
   });
 
   it('asks a visitor to sign in before adding to cart, remembering this product', async () => {

@@ -90,6 +90,23 @@ describe('SpecialOfferPage', { timeout: 60_000 }, () => {
     expect(field('Phone').value).toBe('91234567');
   });
 
+  it('names the member by the name fields in the order of spec section 3, never by the email', async () => {
+    document.cookie = 'memberId=M-7; Path=/';
+    renderOffer({ '/member/profile': envelope(200, memberProfile({ nickName: 'Tai Man', fullName: '陳大文' })) });
+    await loaded();
+    await waitFor(() => expect(field('Email').value).toBe('tai.man@example.hk'));
+    expect(field('Your name').value).toBe('Tai Man');
+  });
+
+  it('leaves the name empty for a member whose profile has no name, not the email', async () => {
+    document.cookie = 'memberId=M-7; Path=/';
+    const nameless = memberProfile({ nickName: null, fullName: null, engFirstName: null, engLastName: null, displayName: 'tai.man@example.hk' });
+    renderOffer({ '/member/profile': envelope(200, nameless) });
+    await loaded();
+    await waitFor(() => expect(field('Email').value).toBe('tai.man@example.hk'));
+    expect(field('Your name').value).toBe('');
+  });
+
   it('shows the server’s field errors on their fields', async () => {
     renderOffer({
       '/specialOrder/create': envelope(

@@ -5,6 +5,7 @@ import { Radio, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ButtonLink';
 import styles from './Checkout.module.css';
+import { useDistrictName } from '@/lib/format/format-district';
 
 /** Props of AddressChooser. */
 export interface AddressChooserProps {
@@ -18,6 +19,7 @@ export interface AddressChooserProps {
 /** The member's addresses to deliver to (the default first and preselected), and a way to add one. */
 export function AddressChooser({ addresses, value, onChange, returnTo }: AddressChooserProps) {
   const { t } = useTranslation('checkout');
+  const district = useDistrictName();
   const addTo = `/addressEdit?returnTo=${encodeURIComponent(returnTo)}`;
   if (addresses.length === 0) {
     return (
@@ -39,7 +41,7 @@ export function AddressChooser({ addresses, value, onChange, returnTo }: Address
                 <strong>{a.name}</strong> <span className={styles.muted}>{formatMobile(a.phone)}</span>{' '}
                 {a.isDefault && <Tag color="gold">{t('address.default')}</Tag>}
               </span>
-              <span>{[a.detail, a.city, a.countryCode].filter(Boolean).join(', ')}</span>
+              <span>{[a.detail, district(a.city), a.countryCode].filter(Boolean).join(', ')}</span>
             </span>
           </Radio>
         ))}

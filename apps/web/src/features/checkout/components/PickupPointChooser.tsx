@@ -3,6 +3,7 @@ import type { PickupPointView } from '@sme/shared/schemas/orders';
 import { Empty, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './Checkout.module.css';
+import { useDistrictName } from '@/lib/format/format-district';
 
 /** Props of PickupPointChooser. */
 export interface PickupPointChooserProps {
@@ -14,6 +15,7 @@ export interface PickupPointChooserProps {
 /** The stores or lockers to collect from: name, address, district and opening hours. */
 export function PickupPointChooser({ points, value, onChange }: PickupPointChooserProps) {
   const { t } = useTranslation('checkout');
+  const district = useDistrictName();
   if (points.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pickup.none')} />;
   return (
     <Radio.Group value={value} onChange={(e) => onChange(String(e.target.value))} className={styles.options} aria-label={t('pickup.title')}>
@@ -22,7 +24,7 @@ export function PickupPointChooser({ points, value, onChange }: PickupPointChoos
           <span className={styles.cardText}>
             <strong>{p.name}</strong>
             <span>
-              <EnvironmentOutlined aria-hidden /> {p.address} · {p.district}
+              <EnvironmentOutlined aria-hidden /> {p.address} · {district(p.district)}
             </span>
             {p.openingHours && <span className={styles.muted}>{t('pickup.hours', { hours: p.openingHours })}</span>}
           </span>

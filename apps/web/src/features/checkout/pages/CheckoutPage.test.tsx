@@ -11,6 +11,8 @@ import { renderPage } from '@/test/render-page';
 import CheckoutPage from './CheckoutPage';
 
 const userEvent = userEventLib.setup({ delay: null });
+/** The product a buy-now link names. */
+const PRODUCT_ID = '0b8c2f4e-8a52-4f55-9c36-0f3b0d1f7a10';
 const URL_OF_TWO = `/checkout?items=${LINE_IDS.tea},${LINE_IDS.cups}`;
 
 const json = (req: SeenRequest) => JSON.parse(String(req.body)) as Record<string, unknown>;
@@ -171,6 +173,51 @@ describe('CheckoutPage', { timeout: 60_000 }, () => {
     });
     expect(body.addressId).toBeUndefined();
     expect(body.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('buys now: asks for that product and quantity only, never the cart’s lines, and places it so', async () => {
+    signIn();
+    const api = checkoutServer(undefined, { '/order/create': () => envelope(200, orderView()) });
+    const { router } = renderPage('/checkout', <CheckoutPage />, `/checkout?buy=${PRODUCT_ID}&qty=2&spec=${encodeURIComponent('500 g')}`);
+    await waitFor(() => expect(placeButton().disabled).toBe(false), { timeout: 10_000 });
+
+    const asked = api.calls('/order/deliveryTypes')[0]?.url.searchParams;
+    expect(asked?.get('productId')).toBe(PRODUCT_ID);
+    expect(asked?.get('quantity')).toBe('2');
+    expect(asked?.has('cartItemIds')).toBe(false);
+    const buyNow = { productId: PRODUCT_ID, quantity: 2, specification: '500 g', priceMode: 'retail' };
+    expect(api.calls('/order/preview').map(json).at(-1)).toMatchObject({ buyNow, deliveryType: 'HOME_DELIVERY' });
+    expect(
+      api
+        .calls('/order/preview')
+        .map(json)
+        .every((b) => b.cartItemIds === undefined),
+    ).toBe(true);
+
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payments'));
+    const body = json(api.calls('/order/create')[0] as SeenRequest);
+    expect(body).toMatchObject({ buyNow });
+    expect(body.cartItemIds).toBeUndefined();
+  });
+
+  it('preselects a lone pickup store and fills the buyer from the profile', async () => {
+    signIn();
+    const api = fakeApi({
+      '/order/deliveryTypes': envelope(200, { deliveryTypes: ['STORE_PICKUP'], pickupPoints: deliveryOptions.pickupPoints.slice(0, 1) }),
+      '/address/list': envelope(200, { list: [] }),
+      // Only a nickname: the buyer's name is still the member's own.
+      '/member/profile': envelope(200, memberProfile({ fullName: null, engFirstName: null, engLastName: null, nickName: 'Tai Man' })),
+      '/order/preview': (req) => envelope(200, orderPreview(json(req).pickupPointId ? {} : { blockedBy: 400 })),
+    });
+    renderPage('/checkout', <CheckoutPage />, URL_OF_TWO);
+
+    const store = await screen.findByRole('radio', { name: /Tea House Sheung Wan/ }, { timeout: 10_000 });
+    expect((store as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(api.calls('/order/preview').map(json).at(-1)).toMatchObject({ deliveryType: 'STORE_PICKUP', pickupPointId: ORDER_IDS.store }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Tai Man');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveProperty('value', '9123 4567');
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
   });
 
   it('shows a friendly way back to the cart without valid items', async () => {

@@ -22,8 +22,8 @@ import { AddressChooser } from '../components/AddressChooser';
 import { BUYER_FIELDS, BuyerForm, type BuyerValues } from '../components/BuyerForm';
 import { buyerDefaults } from '../components/buyer-defaults';
 import styles from '../components/Checkout.module.css';
-import { parseCheckoutItems } from '../components/checkout-items';
 import { CheckoutSection } from '../components/CheckoutSection';
+import { checkoutSourceOf } from '../components/checkout-source';
 import { CheckoutSummary } from '../components/CheckoutSummary';
 import { CouponChooser } from '../components/CouponChooser';
 import { DeliveryModePicker } from '../components/DeliveryModePicker';
@@ -38,7 +38,8 @@ const PREVIEW_DELAY_MS = 300;
 const POINT_KIND: Partial<Record<DeliveryType, 'STORE' | 'LOCKER'>> = { STORE_PICKUP: 'STORE', PICKUP_LOCKER: 'LOCKER' };
 
 /**
- * /checkout?items=<cart line ids> (login required): delivery mode, address or pickup point, buyer, remark, promo code
+ * /checkout?items=<cart line ids> or /checkout?buy=<product id>&qty=… (buy now: that product only, the cart left as it
+ * is) (login required): delivery mode, address or pickup point, buyer, remark, promo code
  * and coupons, the lines, and the totals exactly as order.preview priced them (again on every change). Place order
  * sends order.create with one key per page visit, so a double click or a retry makes one order.
  */
@@ -49,8 +50,8 @@ export default function CheckoutPage() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const items = useMemo(() => parseCheckoutItems(params.get('items')), [params]);
-  const options = useDeliveryOptions(items);
+  const source = useMemo(() => checkoutSourceOf(params), [params]);
+  const options = useDeliveryOptions(source);
   const addresses = useCheckoutAddresses();
   const profile = useProfile();
   const create = useCreateOrder();
@@ -74,14 +75,15 @@ export default function CheckoutPage() {
   const addressId = deliveryType === 'HOME_DELIVERY' ? (address?.id ?? null) : null;
   const pointKind = deliveryType ? POINT_KIND[deliveryType] : undefined;
   const points = (options.data?.pickupPoints ?? []).filter((p) => p.kind === pointKind);
-  const pointId = points.some((p) => p.id === chosenPoint) ? chosenPoint : null;
+  // A lone point needs no choosing.
+  const pointId = points.some((p) => p.id === chosenPoint) ? chosenPoint : points.length === 1 ? (points[0]?.id ?? null) : null;
   const couponIds = useMemo(() => Object.values(coupons).sort(), [coupons]);
 
   const choice = useMemo<CheckoutChoice | null>(
     () =>
-      deliveryType && items.length > 0
+      deliveryType && source
         ? {
-            cartItemIds: items.join(','),
+            ...source,
             deliveryType,
             ...(addressId ? { addressId } : {}),
             ...(pointId ? { pickupPointId: pointId } : {}),
@@ -89,7 +91,7 @@ export default function CheckoutPage() {
             couponInstanceIds: couponIds,
           }
         : null,
-    [items, deliveryType, addressId, pointId, promoCode, couponIds],
+    [source, deliveryType, addressId, pointId, promoCode, couponIds],
   );
   const settled = useDebouncedValue(choice, PREVIEW_DELAY_MS);
   const preview = useOrderPreview(settled);
@@ -145,13 +147,19 @@ export default function CheckoutPage() {
     );
   };
 
-  const backToCart = (
-    <ButtonLink to="/cart" type="primary">
-      {t('empty.backToCart')}
-    </ButtonLink>
-  );
+  // A buy-now checkout goes back to its product, a cart checkout to the cart.
+  const backToCart =
+    source && 'buyNow' in source ? (
+      <ButtonLink to={`/pd?id=${encodeURIComponent(source.buyNow.productId)}`} type="primary">
+        {t('empty.backToProduct')}
+      </ButtonLink>
+    ) : (
+      <ButtonLink to="/cart" type="primary">
+        {t('empty.backToCart')}
+      </ButtonLink>
+    );
   let body;
-  if (items.length === 0) {
+  if (!source) {
     body = <Result status="info" title={t('empty.title')} subTitle={t('empty.body')} extra={backToCart} />;
   } else if (options.isPending) {
     body = <Skeleton active paragraph={{ rows: 10 }} />;

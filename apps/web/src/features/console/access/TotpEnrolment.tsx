@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Popconfirm, Skeleton, Typography } from 'antd';
 import QRCode from 'qrcode';
 import { useTranslation } from 'react-i18next';
-import { useMfaEnrolment } from './api/enrol-mfa';
+import { useMfaEnrolment, useRenewMfaEnrolment } from './api/enrol-mfa';
 import { AccessFrame } from './AccessFrame';
 import { TotpCodeForm } from './TotpCodeForm';
 import formStyles from '../kit/ConsoleForm.module.css';
@@ -13,10 +13,14 @@ function qrSvg(value: string): Promise<string> {
   return QRCode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
 }
 
-/** First visit of a staff member: scan (or type) a new TOTP secret into an authenticator app, then prove it with a code. */
+/**
+ * A staff member without a confirmed second factor: scan (or type) the pending TOTP secret into an authenticator app,
+ * then prove it with a code. The secret stays the same across visits; a new one only on the explicit action.
+ */
 export function TotpEnrolment() {
   const { t } = useTranslation('console');
   const enrolment = useMfaEnrolment();
+  const renew = useRenewMfaEnrolment();
   const url = enrolment.data?.otpauthUrl ?? '';
   const svg = useQuery({ queryKey: ['console-totp-qr', url], queryFn: () => qrSvg(url), enabled: Boolean(url), staleTime: Infinity });
   return (
@@ -36,6 +40,13 @@ export function TotpEnrolment() {
             <Typography.Text code copyable data-testid="totp-secret">
               {enrolment.data.secret}
             </Typography.Text>
+          )}
+          {enrolment.data && (
+            <Popconfirm title={t('totp.renewConfirm')} okText={t('totp.renew')} okButtonProps={{ danger: true }} onConfirm={() => renew.mutateAsync()}>
+              <Button type="link" size="small" loading={renew.isPending}>
+                {t('totp.renew')}
+              </Button>
+            </Popconfirm>
           )}
         </Flex>
       )}

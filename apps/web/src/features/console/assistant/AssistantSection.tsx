@@ -15,6 +15,7 @@ import { useConsoleSuggestions, useSuggestionChanges } from './api/console-sugge
 import { SuggestionDialog } from './SuggestionDialog';
 import styles from './AssistantSection.module.css';
 import { useFeedback } from '@/lib/ui/feedback';
+import { ListOrFailure } from '../kit/ListFailure';
 
 type Dialog = { editing?: ConsoleAssistantSuggestionView } | null;
 const FILTER_KEYS = ['topic'] as const;
@@ -71,68 +72,70 @@ export default function AssistantSection() {
         />
         <Typography.Text type="secondary">{t('intro')}</Typography.Text>
       </FilterBar>
-      <Table<ConsoleAssistantSuggestionView>
-        rowKey="id"
-        size="small"
-        loading={suggestions.isFetching}
-        dataSource={shown}
-        pagination={{ pageSize: 100, hideOnSinglePage: true }}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: <Empty description={suggestions.isError ? t('loadFailed') : t('empty')} /> }}
-        columns={[
-          { key: 'topic', title: t('fields.topic'), render: (_, s) => <Tag>{topicLabel(s.topic)}</Tag> },
-          {
-            key: 'question',
-            title: t('question'),
-            render: (_, s) => (
-              <dl className={styles.languages}>
-                <dt>{t('languages.en')}</dt>
-                <dd lang="en">{s.questionEn}</dd>
-                <dt>{t('languages.zhCn')}</dt>
-                <dd lang="zh-CN">{s.questionZhCn}</dd>
-                <dt>{t('languages.zhTw')}</dt>
-                <dd lang="zh-HK">{s.questionZhTw}</dd>
-              </dl>
-            ),
-          },
-          { key: 'sort', title: t('fields.sort'), align: 'right', dataIndex: 'sort' },
-          {
-            key: 'active',
-            title: t('fields.isActive'),
-            render: (_, s) => (
-              <Switch
-                size="small"
-                checked={s.isActive}
-                loading={save.isPending && save.variables?.id === s.id}
-                onChange={(on) => setActive(s, on)}
-                aria-label={t('activeNamed', { question: s.questionEn })}
-              />
-            ),
-          },
-          { key: 'updated', title: t('updated'), render: (_, s) => formatDateTime(s.updatedAt, locale) },
-          {
-            key: 'actions',
-            title: t('actions'),
-            render: (_, s) => (
-              <Flex gap={4}>
-                <Button
+      <ListOrFailure read={suggestions}>
+        <Table<ConsoleAssistantSuggestionView>
+          rowKey="id"
+          size="small"
+          loading={suggestions.isFetching}
+          dataSource={shown}
+          pagination={{ pageSize: 100, hideOnSinglePage: true }}
+          scroll={{ x: 900 }}
+          locale={{ emptyText: <Empty description={t('empty')} /> }}
+          columns={[
+            { key: 'topic', title: t('fields.topic'), render: (_, s) => <Tag>{topicLabel(s.topic)}</Tag> },
+            {
+              key: 'question',
+              title: t('question'),
+              render: (_, s) => (
+                <dl className={styles.languages}>
+                  <dt>{t('languages.en')}</dt>
+                  <dd lang="en">{s.questionEn}</dd>
+                  <dt>{t('languages.zhCn')}</dt>
+                  <dd lang="zh-CN">{s.questionZhCn}</dd>
+                  <dt>{t('languages.zhTw')}</dt>
+                  <dd lang="zh-HK">{s.questionZhTw}</dd>
+                </dl>
+              ),
+            },
+            { key: 'sort', title: t('fields.sort'), align: 'right', dataIndex: 'sort' },
+            {
+              key: 'active',
+              title: t('fields.isActive'),
+              render: (_, s) => (
+                <Switch
                   size="small"
-                  icon={<EditOutlined />}
-                  onClick={() => setDialog({ editing: s })}
-                  aria-label={t('editNamed', { question: s.questionEn })}
+                  checked={s.isActive}
+                  loading={save.isPending && save.variables?.id === s.id}
+                  onChange={(on) => setActive(s, on)}
+                  aria-label={t('activeNamed', { question: s.questionEn })}
                 />
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  onClick={() => confirmDelete(s)}
-                  aria-label={t('deleteNamed', { question: s.questionEn })}
-                />
-              </Flex>
-            ),
-          },
-        ]}
-      />
+              ),
+            },
+            { key: 'updated', title: t('updated'), render: (_, s) => formatDateTime(s.updatedAt, locale) },
+            {
+              key: 'actions',
+              title: t('actions'),
+              render: (_, s) => (
+                <Flex gap={4}>
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    onClick={() => setDialog({ editing: s })}
+                    aria-label={t('editNamed', { question: s.questionEn })}
+                  />
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() => confirmDelete(s)}
+                    aria-label={t('deleteNamed', { question: s.questionEn })}
+                  />
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      </ListOrFailure>
       {dialog && <SuggestionDialog editing={dialog.editing} onClose={() => setDialog(null)} />}
     </>
   );

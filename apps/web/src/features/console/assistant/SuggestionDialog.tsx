@@ -4,13 +4,14 @@ import {
   type ConsoleAssistantSuggestionView,
   consoleAssistantSuggestionInput,
 } from '@sme/shared/schemas/console-assistant';
-import { Alert, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Alert, Form, Input, Modal, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTopicLabel } from '@/lib/assistant/use-topic-label';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodRule } from '@/lib/forms/zod-rule';
 import { useSuggestionChanges } from './api/console-suggestions';
+import { NumberInput } from '@/components/ui/NumberInput';
 
 type Values = Omit<ConsoleAssistantSuggestionInput, 'id'>;
 const shape = consoleAssistantSuggestionInput.shape;
@@ -57,7 +58,7 @@ export function SuggestionDialog({ editing, onClose }: { editing?: ConsoleAssist
           </Form.Item>
         ))}
         <Form.Item name="sort" label={t('fields.sort')} rules={[zodRule(shape.sort, t, t('fields.sort'))]} extra={t('sortHint')}>
-          <InputNumber min={0} max={9999} precision={0} />
+          <NumberInput min={0} max={9999} precision={0} />
         </Form.Item>
         <Form.Item name="isActive" label={t('fields.isActive')} valuePropName="checked" extra={t('activeHint')}>
           <Switch />

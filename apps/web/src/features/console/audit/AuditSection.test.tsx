@@ -42,4 +42,25 @@ describe('console audit log', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Chan Tai Man' }));
     await waitFor(() => expect(router.state.location.search).toContain('actorId=99999999-9999-4999-8999-999999999999'));
   });
+
+  it('shows a failed read as an error with a retry, never as an empty table, and the retry loads the entries', async () => {
+    document.cookie = 'memberId=M-1; Path=/';
+    const failed = envelope(500, null, 'The server is having a moment.', 500);
+    const api = fakeApi({
+      '/console/me': envelope(200, consoleMe()),
+      // A 5xx read is retried once by the query client before it counts as failed.
+      '/console/audit/list': [failed, failed, consolePage([entry], 1, 1, 50)],
+    });
+    renderApp('/console/audit');
+
+    const failure = (await screen.findByText('This list could not be loaded.', {}, { timeout: 30_000 })).closest('[role="alert"]');
+    expect(failure?.textContent).toContain('The server is having a moment.');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText('No data')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('console.order.ship', { selector: 'code' }, { timeout: 30_000 })).toBeTruthy();
+    expect(screen.queryByText('This list could not be loaded.')).toBeNull();
+    expect(api.calls('/console/audit/list')).toHaveLength(3);
+  });
 });

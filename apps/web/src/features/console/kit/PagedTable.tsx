@@ -1,7 +1,7 @@
-import { Alert, Table, type TableProps } from 'antd';
+import { Table, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './PagedTable.module.css';
+import { type ListRead, ListOrFailure } from './ListFailure';
 import type { FilterChange } from './use-url-filters';
 
 /** A server page of rows, as every console list endpoint answers it. */
@@ -11,7 +11,7 @@ export interface ServerPage<T> {
 }
 
 /** The read of a server page (a react-query result). */
-interface PageQuery<T> {
+interface PageQuery<T> extends ListRead {
   data?: ServerPage<T> | undefined;
   isFetching: boolean;
 }
@@ -22,18 +22,15 @@ interface PagedTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'loading
   paging: { page: number; size: number; update: (change: FilterChange<never>) => void };
   /** The "N in total" text; the console's own by default. */
   totalText?: (total: number) => string;
-  /** Shown when there are no rows (or the read failed); antd's empty state by default. */
+  /** Shown when there are no rows; antd's empty state by default (a failed read shows ListFailure instead). */
   emptyText?: ReactNode;
-  /** Shown as an error banner above the table (the read's failure, for lists that report it there). */
-  failure?: string | undefined;
 }
 
-/** A console list's table paged on the server: page and size in the URL, the total, loading and empty states. */
-export function PagedTable<T extends object>({ query, paging, totalText, emptyText, failure, ...table }: PagedTableProps<T>) {
+/** A console list's table paged on the server: page and size in the URL, the total, loading, empty and failed states. */
+export function PagedTable<T extends object>({ query, paging, totalText, emptyText, ...table }: PagedTableProps<T>) {
   const { t } = useTranslation('console');
   return (
-    <>
-      {failure && <Alert type="error" showIcon title={failure} className={styles.failure} />}
+    <ListOrFailure read={query}>
       <Table<T>
         rowKey="id"
         size="small"
@@ -51,6 +48,6 @@ export function PagedTable<T extends object>({ query, paging, totalText, emptyTe
           onChange: (page, size) => paging.update({ page, size }),
         }}
       />
-    </>
+    </ListOrFailure>
   );
 }

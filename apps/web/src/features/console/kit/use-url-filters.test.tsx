@@ -29,7 +29,11 @@ function ListUnderTest() {
         />
       </FilterBar>
       <p>{`asked: ${values.q ?? '-'} ${values.status ?? '-'} page ${page} size ${size}`}</p>
-      <PagedTable query={{ data: { list, total: TOTAL }, isFetching: false }} paging={filters} columns={[{ key: 'name', title: 'Name', dataIndex: 'name' }]} />
+      <PagedTable
+        query={{ data: { list, total: TOTAL }, isFetching: false, isError: false, error: null, refetch: () => {} }}
+        paging={filters}
+        columns={[{ key: 'name', title: 'Name', dataIndex: 'name' }]}
+      />
     </>
   );
 }

@@ -41,7 +41,7 @@ export function MembersListPage() {
       <PagedTable<ConsoleMemberRow>
         query={members}
         paging={filters}
-        emptyText={members.isError ? t('loadFailed') : t('empty')}
+        emptyText={t('empty')}
         totalText={(total) => t('total', { total })}
         columns={[
           { key: 'memberNo', title: t('memberNo'), render: (_, m) => <Link to={`/console/members/${m.id}`}>{m.memberNo}</Link> },

@@ -32,7 +32,6 @@ export function CouponOffersListPage() {
       <PagedTable<ConsoleCouponOfferRow>
         query={offers}
         paging={filters}
-        failure={offers.isError ? offers.error.message : undefined}
         emptyText={t('offers.empty')}
         totalText={(total) => t('list.total', { total })}
         scroll={{ x: 1000 }}

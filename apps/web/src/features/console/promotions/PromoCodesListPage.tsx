@@ -33,7 +33,6 @@ export function PromoCodesListPage() {
       <PagedTable<ConsolePromoRow>
         query={promos}
         paging={filters}
-        failure={promos.isError ? promos.error.message : undefined}
         emptyText={t('codes.empty')}
         totalText={(total) => t('list.total', { total })}
         scroll={{ x: 1000 }}

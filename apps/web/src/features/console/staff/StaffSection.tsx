@@ -8,6 +8,7 @@ import { type StaffMemberView, useStaffList } from './api/get-staff-list';
 import { ConsolePageHeader } from '../kit/ConsolePageHeader';
 import { InviteStaffForm } from './InviteStaffForm';
 import styles from './StaffSection.module.css';
+import { ListOrFailure } from '../kit/ListFailure';
 
 /** /console/staff (admins): who works in the back office, inviting someone, and disabling access. */
 export default function StaffSection() {
@@ -23,42 +24,48 @@ export default function StaffSection() {
         <Card size="small" title={t('staff.invite')}>
           <InviteStaffForm />
         </Card>
-        <Table<StaffMemberView>
-          rowKey="memberId"
-          size="small"
-          loading={staff.isFetching}
-          dataSource={staff.data?.list ?? []}
-          pagination={false}
-          columns={[
-            { key: 'name', title: t('staff.name'), render: (_, s) => s.displayName },
-            { key: 'email', title: t('staff.email'), render: (_, s) => s.email ?? '' },
-            { key: 'roles', title: t('staff.roles'), render: (_, s) => s.roles.filter((r) => r !== 'MEMBER').map((r) => <Tag key={r}>{t(`role.${r}`)}</Tag>) },
-            { key: 'merchant', title: t('staff.merchant'), render: (_, s) => s.merchantName ?? t('platformStaff') },
-            {
-              key: 'status',
-              title: t('staff.status'),
-              render: (_, s) => <Tag color={s.status === 'ACTIVE' ? 'green' : 'default'}>{t(`staff.statusValue.${s.status}`)}</Tag>,
-            },
-            { key: 'since', title: t('staff.since'), render: (_, s) => formatDateTime(s.createdAt, locale) },
-            {
-              key: 'actions',
-              title: t('staff.actions'),
-              render: (_, s) =>
-                s.status === 'ACTIVE' && s.memberId !== me?.memberId ? (
-                  <Popconfirm
-                    title={t('staff.disableConfirm', { name: s.displayName })}
-                    okText={t('staff.disable')}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => disable.mutateAsync(s.memberId)}
-                  >
-                    <Button size="small" danger>
-                      {t('staff.disable')}
-                    </Button>
-                  </Popconfirm>
-                ) : null,
-            },
-          ]}
-        />
+        <ListOrFailure read={staff}>
+          <Table<StaffMemberView>
+            rowKey="memberId"
+            size="small"
+            loading={staff.isFetching}
+            dataSource={staff.data?.list ?? []}
+            pagination={false}
+            columns={[
+              { key: 'name', title: t('staff.name'), render: (_, s) => s.displayName },
+              { key: 'email', title: t('staff.email'), render: (_, s) => s.email ?? '' },
+              {
+                key: 'roles',
+                title: t('staff.roles'),
+                render: (_, s) => s.roles.filter((r) => r !== 'MEMBER').map((r) => <Tag key={r}>{t(`role.${r}`)}</Tag>),
+              },
+              { key: 'merchant', title: t('staff.merchant'), render: (_, s) => s.merchantName ?? t('platformStaff') },
+              {
+                key: 'status',
+                title: t('staff.status'),
+                render: (_, s) => <Tag color={s.status === 'ACTIVE' ? 'green' : 'default'}>{t(`staff.statusValue.${s.status}`)}</Tag>,
+              },
+              { key: 'since', title: t('staff.since'), render: (_, s) => formatDateTime(s.createdAt, locale) },
+              {
+                key: 'actions',
+                title: t('staff.actions'),
+                render: (_, s) =>
+                  s.status === 'ACTIVE' && s.memberId !== me?.memberId ? (
+                    <Popconfirm
+                      title={t('staff.disableConfirm', { name: s.displayName })}
+                      okText={t('staff.disable')}
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => disable.mutateAsync(s.memberId)}
+                    >
+                      <Button size="small" danger>
+                        {t('staff.disable')}
+                      </Button>
+                    </Popconfirm>
+                  ) : null,
+              },
+            ]}
+          />
+        </ListOrFailure>
       </div>
     </>
   );

@@ -21,7 +21,7 @@ export default function PhonePage() {
       <div className={styles.top}>
         <div>
           <div className={styles.scan}>
-            <QRCode type="svg" value={siteUrl} size={148} color="#0B2545" bordered={false} />
+            <QRCode type="svg" value={siteUrl} size={148} color="#0B2545" bordered={false} aria-label={t('phone.scan.qrLabel')} />
             <div>
               <h2 className={styles.h2}>{t('phone.scan.title')}</h2>
               <p className={styles.text}>{t('phone.scan.body')}</p>

@@ -1,24 +1,30 @@
 import { CheckCircleOutlined, CloseCircleOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { Flex } from 'antd';
+import { Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { ButtonLink } from '@/components/ButtonLink';
 import { formatPrice } from '@/lib/format/format-price';
 import { PageContainer } from '@/components/PageContainer';
+import { ApiError } from '@/lib/api';
 import { useLocale } from '@/lib/i18n';
 import { usePayment } from '../api/check-payment';
 import styles from '../components/Payments.module.css';
+import { isFailedPayment } from '../components/payment-state';
 import { PaymentMissing } from '../components/PaymentMissing';
 import { useIdParam } from '../components/use-id-param';
 
 /**
- * /payReturn/<provider>?paymentId=… — where a hosted payment page sends the payer back. The spec asks the payer whether
- * the payment finished: yes → /checkpay confirms it with the server; no → /paymentFail offers to pay again.
+ * /payReturn/<provider>?paymentId=… — where a hosted payment page sends the payer back. When the server already knows
+ * how it ended (the provider told it first: declined, cancelled, paid), the payer is shown that outcome at once —
+ * asking "did it go through?" after a decline would only confuse. Otherwise the spec's question: yes → /checkpay
+ * confirms it with the server; no → /paymentFail offers to pay again.
  */
 export default function PayReturnPage() {
   const { t } = useTranslation('payments');
   const locale = useLocale();
   const paymentId = useIdParam('paymentId');
-  const payment = usePayment(paymentId).data;
+  const query = usePayment(paymentId);
+  const payment = query.data;
 
   if (!paymentId) {
     return (
@@ -28,6 +34,21 @@ export default function PayReturnPage() {
     );
   }
   const id = encodeURIComponent(paymentId);
+  if (query.error instanceof ApiError && query.error.status === 404)
+    return (
+      <PageContainer width="narrow">
+        <PaymentMissing />
+      </PageContainer>
+    );
+  if (payment?.status === 'SUCCEEDED') return <Navigate to={`/paymentSuccess?paymentId=${id}`} replace />;
+  if (payment && isFailedPayment(payment.status)) return <Navigate to={`/paymentFail?paymentId=${id}`} replace />;
+  // The question waits for the server's word (a failed read still asks: the payer's answer then leads on).
+  if (query.isPending)
+    return (
+      <PageContainer width="narrow">
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </PageContainer>
+    );
   return (
     <PageContainer width="narrow">
       <section className={styles.question} aria-labelledby="return-title">

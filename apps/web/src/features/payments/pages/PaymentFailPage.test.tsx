@@ -18,12 +18,21 @@ describe('PaymentFailPage', { timeout: 60_000 }, () => {
     fakeApi({ '/pay/check': envelope(200, paymentView({ status: 'FAILED', failureCode: 1020, failureMessage: reason })) });
     renderPage('/paymentFail', <PaymentFailPage />, URL);
 
-    expect(await screen.findByText('Payment not completed', undefined, { timeout: 10_000 })).toBeTruthy();
+    // Says how it ended (failed, not merely "not completed"), then why.
+    expect(await screen.findByText('Payment failed', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText(new RegExp(reason.replace('.', '\\.')))).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Pay again' }).getAttribute('href')).toBe(`/payments?orderId=${PAY_IDS.order}`);
     expect(screen.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe(`/orderDetail?id=${PAY_IDS.order}`);
     expect(screen.getByText('SO2026000001')).toBeTruthy();
     expect(screen.getByText('HK$334.00')).toBeTruthy();
+  });
+
+  it('for a payment the payer says did not go through (still open) says it was not completed', async () => {
+    signIn();
+    fakeApi({ '/pay/check': envelope(200, paymentView({ status: 'PENDING' })) });
+    renderPage('/paymentFail', <PaymentFailPage />, URL);
+    expect(await screen.findByText('Payment not completed', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay again' })).toBeTruthy();
   });
 
   it('offers no Pay again once the order is closed', async () => {

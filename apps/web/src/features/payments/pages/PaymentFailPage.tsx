@@ -7,8 +7,9 @@ import { canPayAgain } from '../components/payment-state';
 import { PaymentFacts } from '../components/PaymentFacts';
 
 /**
- * /paymentFail?paymentId=… — a payment that did not go through (or that the payer says did not): the reason the
- * server gives (section 8 message), and Pay again while the order or membership purchase can still be paid.
+ * /paymentFail?paymentId=… — a payment that did not go through (or that the payer says did not): how it ended
+ * (declined, cancelled, expired; else "not completed"), the reason the server gives (section 8 message), and Pay again
+ * — with the same or another method — while the order or membership purchase can still be paid.
  */
 export default function PaymentFailPage() {
   const { t } = useTranslation('payments');
@@ -24,7 +25,12 @@ export default function PaymentFailPage() {
             ? t(payable ? 'membership.failPayable' : 'membership.failNotPayable')
             : t(payable ? 'fail.payable' : 'fail.notPayable');
         return (
-          <Result status="error" title={t('fail.title')} subTitle={`${reason} ${next}`} extra={<OutcomeActions payment={payment} primary="payAgain" />}>
+          <Result
+            status="error"
+            title={t(`fail.titles.${payment.status}`, { defaultValue: t('fail.title') })}
+            subTitle={`${reason} ${next}`}
+            extra={<OutcomeActions payment={payment} primary="payAgain" />}
+          >
             <PaymentFacts payment={payment} />
           </Result>
         );

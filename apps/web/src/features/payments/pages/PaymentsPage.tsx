@@ -14,6 +14,7 @@ import { useCreatePayment } from '../api/create-payment';
 import { usePayMethods } from '../api/get-pay-methods';
 import { MethodPicker } from '../components/MethodPicker';
 import { MEMBERSHIP_PLANS_PATH, orderDetailPath, type PaySubject } from '../components/payment-state';
+import { PaymentMissing } from '../components/PaymentMissing';
 import { PaymentStarted } from '../components/PaymentStarted';
 import styles from '../components/Payments.module.css';
 import { PaySummary } from '../components/PaySummary';
@@ -75,7 +76,8 @@ export default function PaymentsPage() {
   let body;
   if (!subject || (query.error instanceof ApiError && query.error.status === 404)) {
     const key = forMembership ? 'membership' : 'pay';
-    body = <Result status="404" title={t(`${key}.notFound`)} subTitle={t(`${key}.notFoundBody`)} extra={back} />;
+    const way = forMembership ? { to: MEMBERSHIP_PLANS_PATH, label: t('membership.backToMembership') } : undefined;
+    body = <PaymentMissing title={t(`${key}.notFound`)} body={t(`${key}.notFoundBody`)} back={way} />;
   } else if (started) {
     body = <PaymentStarted payment={started} />;
   } else if (query.isPending) {

@@ -1,4 +1,4 @@
-import { Checkbox, Col, DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { Checkbox, Col, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/format/format-price';
@@ -7,6 +7,7 @@ import type { DictionaryLabels } from '@/lib/dictionary/dictionary-labels';
 import type { FieldSpec } from '../../form-model/form-spec';
 import { DAY_FORMAT } from '../../form-model/form-values';
 import styles from './ApplicationForm.module.css';
+import { NumberInput } from '@/components/ui/NumberInput';
 
 /** Props of FieldInput. */
 export interface FieldInputProps {
@@ -101,7 +102,7 @@ function control(field: FieldSpec, ctx: { label: string; disabled: boolean; dict
       );
     case 'hkd':
       return (
-        <InputNumber<string>
+        <NumberInput<string>
           className={styles.fullWidth}
           aria-label={label}
           stringMode
@@ -114,7 +115,7 @@ function control(field: FieldSpec, ctx: { label: string; disabled: boolean; dict
         />
       );
     case 'count':
-      return <InputNumber className={styles.fullWidth} aria-label={label} min={0} precision={0} disabled={disabled} />;
+      return <NumberInput className={styles.fullWidth} aria-label={label} min={0} precision={0} disabled={disabled} />;
     default:
       return (
         <Input

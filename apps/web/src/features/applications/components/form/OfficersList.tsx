@@ -1,11 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { FULL_SHAREHOLDING_BP, MAX_OFFICERS, OFFICER_POSITIONS, OFFICER_TYPES } from '@sme/shared/application-forms/officers';
-import { Alert, Button, Card, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select, Tag } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Form, Input, Radio, Row, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryLabels } from '@/lib/dictionary/dictionary-labels';
 import { formatBasisPoints } from '@/lib/applications/format-answer';
 import { optionsOf } from './FieldInput';
 import styles from './ApplicationForm.module.css';
+import { NumberInput } from '@/components/ui/NumberInput';
 
 /** Props of OfficersList. */
 export interface OfficersListProps {
@@ -96,7 +97,7 @@ export function OfficersList({ section, corporateAllowed, officers, editable, di
                     </Col>
                     <Col xs={24} md={6}>
                       <Form.Item name={[name, 'shareholding']} label={label('shareholding')} required={holds}>
-                        <InputNumber<string>
+                        <NumberInput<string>
                           className={styles.fullWidth}
                           aria-label={label('shareholding')}
                           stringMode

@@ -5,7 +5,7 @@ import { useMerchants } from '../../api/get-merchants';
 import styles from './Marketplace.module.css';
 import { MarketSection } from './MarketSection';
 
-/** Brands: the logos of the recommended merchants (featured brands lead the recommended order), each opening its page. */
+/** Brands: the logos and names of the recommended merchants (featured brands lead the recommended order), each opening its page. */
 export function BrandsStrip() {
   const { t } = useTranslation('catalogue');
   const merchants = useMerchants({ sort: 'recommended', size: 12 });
@@ -16,8 +16,9 @@ export function BrandsStrip() {
       <ul className={styles.brands}>
         {brands.map((m) => (
           <li key={m.id}>
-            <Link to={merchantPath(m.id)} className={styles.brand} title={m.name}>
-              <img src={m.logoUrl ?? ''} alt={m.name} loading="lazy" />
+            <Link to={merchantPath(m.id)} className={styles.brand}>
+              <img src={m.logoUrl ?? ''} alt="" loading="lazy" />
+              <span className={styles.brandName}>{m.name}</span>
             </Link>
           </li>
         ))}

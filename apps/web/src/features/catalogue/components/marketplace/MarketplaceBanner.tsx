@@ -1,6 +1,8 @@
 import { Carousel, Skeleton } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '@/components/catalogue/SearchBox';
+import { useInertHidden } from '@/lib/hooks/use-inert-hidden';
 import { useAds } from '../../api/get-ads';
 import { AdLink } from './AdLink';
 import styles from './Marketplace.module.css';
@@ -13,6 +15,8 @@ export function MarketplaceBanner() {
   const { t } = useTranslation('catalogue');
   const ads = useAds('MARKETPLACE_BANNER');
   const slides = ads.data ?? [];
+  const carousel = useRef<HTMLDivElement>(null);
+  useInertHidden(carousel);
 
   return (
     <section className={styles.hero} aria-labelledby="marketplace-title">
@@ -24,7 +28,7 @@ export function MarketplaceBanner() {
           <p className={styles.heroSubtitle}>{t('marketplace.heroSubtitle')}</p>
           <SearchBox size="large" className={styles.heroSearch} />
         </div>
-        <div className={styles.carousel}>
+        <div className={styles.carousel} ref={carousel}>
           {ads.isLoading ? (
             <Skeleton.Node active className={styles.carouselSkeleton}>
               <span />

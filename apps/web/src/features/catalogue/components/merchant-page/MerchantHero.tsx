@@ -7,6 +7,7 @@ import { FavoriteButton } from '@/components/FavoriteButton';
 import { LOCALE_META, useLocale } from '@/lib/i18n';
 import { VerifiedBadge } from '@/components/catalogue/VerifiedBadge';
 import styles from './MerchantHero.module.css';
+import { useDistrictName } from '@/lib/format/format-district';
 
 /** The host name of a website for display ("acme.hk"), or the address as given when it is not a URL. */
 function siteLabel(url: string): string {
@@ -33,7 +34,11 @@ export function MerchantHero({ merchant }: { merchant: MerchantDetail }) {
   const { t } = useTranslation('product');
   const website = safeWebsite(merchant.website);
   const locale = useLocale();
-  const place = [merchant.city, new Intl.DisplayNames([LOCALE_META[locale].htmlLang], { type: 'region', fallback: 'code' }).of(merchant.countryCode)]
+  const district = useDistrictName();
+  const place = [
+    merchant.city && district(merchant.city),
+    new Intl.DisplayNames([LOCALE_META[locale].htmlLang], { type: 'region', fallback: 'code' }).of(merchant.countryCode),
+  ]
     .filter(Boolean)
     .join(', ');
   return (

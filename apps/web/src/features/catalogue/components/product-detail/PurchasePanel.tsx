@@ -3,7 +3,7 @@ import { Codes } from '@sme/shared/codes';
 import { appliedUnitPriceMinor, canOrderIn, clampQuantity, hasWholesalePrice, quantityBounds, specificationLabel } from '@sme/shared/purchase-rules';
 import { cartSpecification } from '@sme/shared/cart-specification';
 import type { PriceMode, ProductDetail } from '@sme/shared/schemas/catalogue';
-import { Alert, Button, Form, InputNumber, Radio } from 'antd';
+import { Alert, Button, Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Price } from '@/components/catalogue/Price';
@@ -12,6 +12,7 @@ import { FavoriteButton } from '@/components/FavoriteButton';
 import { useSignInPrompt } from '@/components/SignInPrompt';
 import { ApiError } from '@/lib/api';
 import { useAddToCart } from '@/lib/cart/add-to-cart';
+import { buyNowPath } from '@/lib/checkout/buy-now-link';
 import { useLocale } from '@/lib/i18n';
 import { useIsLoggedIn } from '@/lib/session/user-store';
 import { feedback } from '@/lib/ui/feedback';
@@ -21,6 +22,7 @@ import styles from './PurchasePanel.module.css';
 import { specialOfferHref } from './special-offer-link';
 import { StockLine } from './StockLine';
 import { usePriceMode } from './use-price-mode';
+import { NumberInput } from '@/components/ui/NumberInput';
 
 /** The form's values: one choice per specification option (by index, names may hold any character) and a quantity. */
 interface PurchaseValues {
@@ -31,7 +33,8 @@ interface PurchaseValues {
 /**
  * The buying side of /pd: retail or wholesale pricing, specification choice, quantity within the stock (and the
  * wholesale minimum), add to cart and buy now, favourite, and the special order request. A visitor is asked to sign
- * in; a member's choice goes to cart.add with the price mode (buy now adds it selected and opens the cart).
+ * in; a member's choice goes to cart.add with the price mode, or with buy now straight to checkout with that product
+ * and quantity only (the cart is left as it is, so buying twice never adds anything to it).
  */
 export function PurchasePanel({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('product');
@@ -70,27 +73,24 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
     }
     // Read the form itself: the watched values may not have re-rendered yet when the click follows a choice at once.
     const chosenSpec = form.getFieldValue('spec') as PurchaseValues['spec'];
-    const chosenQuantity = clampQuantity(form.getFieldValue('quantity') as number | null, bounds);
-    addToCart.mutate(
-      {
-        productId: product.id,
-        specification: cartSpecification(product.specOptions, chosenSpec),
-        quantity: chosenQuantity,
-        priceMode: mode,
-        ...(buyNow ? { selected: true } : {}),
+    const choice = {
+      productId: product.id,
+      specification: cartSpecification(product.specOptions, chosenSpec),
+      quantity: clampQuantity(form.getFieldValue('quantity') as number | null, bounds),
+      priceMode: mode,
+    };
+    if (buyNow) {
+      void navigate(buyNowPath(choice));
+      return;
+    }
+    addToCart.mutate(choice, {
+      onSuccess: () => void feedback().message.success(t('pd.addedToCart')),
+      onError: (error) => {
+        // Other failures were already told by the API client.
+        if (error instanceof ApiError && error.code === Codes.INSUFFICIENT_STOCK.code)
+          void feedback().message.error(t('pd.insufficientStock', { count: product.stock }));
       },
-      {
-        onSuccess: () => {
-          if (buyNow) void navigate('/cart');
-          else void feedback().message.success(t('pd.addedToCart'));
-        },
-        onError: (error) => {
-          // Other failures were already told by the API client.
-          if (error instanceof ApiError && error.code === Codes.INSUFFICIENT_STOCK.code)
-            void feedback().message.error(t('pd.insufficientStock', { count: product.stock }));
-        },
-      },
-    );
+    });
   };
 
   return (
@@ -114,7 +114,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
 
       <Form.Item label={t('pd.quantity')} htmlFor="pd-quantity" className={styles.field} extra={<StockLine stock={product.stock} />}>
         <Form.Item name="quantity" noStyle>
-          <InputNumber
+          <NumberInput
             id="pd-quantity"
             size="large"
             min={bounds.min}
@@ -154,7 +154,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
         <Button size="large" icon={<ShoppingCartOutlined />} disabled={!orderable} loading={addToCart.isPending} onClick={() => void order(false)}>
           {t('pd.addToCart')}
         </Button>
-        <Button size="large" type="primary" icon={<ThunderboltOutlined />} disabled={!orderable || addToCart.isPending} onClick={() => void order(true)}>
+        <Button size="large" type="primary" icon={<ThunderboltOutlined />} disabled={!orderable} onClick={() => void order(true)}>
           {t('pd.buyNow')}
         </Button>
         <FavoriteButton targetType="PRODUCT" targetId={product.id} initial={product.isFavourite} size="large" />

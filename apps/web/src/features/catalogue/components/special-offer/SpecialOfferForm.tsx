@@ -1,6 +1,6 @@
 import { SendOutlined } from '@ant-design/icons';
 import { specialOrderInput, type SpecialOrderCreated } from '@sme/shared/schemas/catalogue';
-import { Alert, Button, Col, Form, Input, InputNumber, Row } from 'antd';
+import { Alert, Button, Col, Form, Input, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, withoutEmpty } from '@/lib/forms/server-errors';
@@ -11,6 +11,7 @@ import { useCreateSpecialOrder } from '../../api/create-special-order';
 import { PhoneField } from '@/components/PhoneField';
 import { initialSpecialOfferValues, SPECIAL_OFFER_FIELDS, type SpecialOfferValues } from './special-offer-values';
 import styles from './SpecialOfferForm.module.css';
+import { NumberInput } from '@/components/ui/NumberInput';
 
 /** The contact fields a late-arriving profile may fill, when the visitor has not typed in them yet. */
 const PROFILE_FIELDS = ['customerName', 'email', 'regionCode', 'phone'] as const;
@@ -84,7 +85,7 @@ export function SpecialOfferForm({ query, profile, onCreated }: SpecialOfferForm
               required
               rules={[{ required: true, message: t('specialOffer.quantityRequired') }, zodRule(shape.quantity, t, label('quantity'))]}
             >
-              <InputNumber size="large" min={1} max={1_000_000} precision={0} className={styles.number} />
+              <NumberInput size="large" min={1} max={1_000_000} precision={0} className={styles.number} />
             </Form.Item>
           </Col>
         </Row>

@@ -1,3 +1,4 @@
+import { personName } from '@sme/shared/member-display';
 import { callingCodeOf, PHONE_REGIONS } from '@sme/shared/schemas/members';
 import type { MemberProfile } from '@/lib/session/user-store';
 
@@ -40,12 +41,6 @@ function nationalNumber(e164: string, region: string): string {
   return prefix && e164.startsWith(prefix) ? e164.slice(prefix.length) : e164;
 }
 
-/** The buyer's name as they would sign a request: full name, else English name, else the display name. */
-function customerNameOf(profile: MemberProfile): string {
-  const english = [profile.engFirstName, profile.engLastName].filter(Boolean).join(' ');
-  return profile.fullName || english || profile.displayName || '';
-}
-
 /**
  * The form's starting values: the product and choice carried by the /pd link's query, the contact details of the
  * signed-in member's profile (each left empty when unknown).
@@ -56,7 +51,8 @@ export function initialSpecialOfferValues(query: URLSearchParams, profile: Membe
     productCode: query.get('productCode') ?? '',
     specification: query.get('specification') ?? '',
     quantity: quantityFrom(query.get('quantity')),
-    customerName: profile ? customerNameOf(profile) : '',
+    // A name, never the email or mobile the display name falls back to: empty when the profile holds none.
+    customerName: profile ? personName(profile) : '',
     email: profile?.email ?? '',
     regionCode: profile?.mobileRegion ?? 'HK',
     phone: profile?.mobile ? nationalNumber(profile.mobile, profile.mobileRegion ?? 'HK') : '',

@@ -1,24 +1,25 @@
 import type { MfaEnrolmentView } from '@sme/shared/schemas/console-staff';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPostJson } from '@/lib/api';
 import { CONSOLE_QUERY_KEY } from '../../shell/console-keys';
 
-/** POST console.mfa.enrol: a new TOTP secret for a staff member without a confirmed one (a confirmed one answers 409). */
-export function enrolMfa(): Promise<MfaEnrolmentView> {
-  return apiPostJson<MfaEnrolmentView>('/console/mfa/enrol', {});
-}
+const ENROLMENT_KEY = [...CONSOLE_QUERY_KEY, 'mfa-enrolment'];
 
 /**
- * Hook: the enrolment shown on the set-up screen. Asked once and kept: every call makes a new secret, so a refetch
- * would silently invalidate the QR code the staff member already scanned.
+ * POST console.mfa.enrol: the staff member's pending TOTP secret (made on the first call, the same one afterwards);
+ * `renew` replaces it on purpose. A confirmed secret answers 409.
  */
+export function enrolMfa(renew = false): Promise<MfaEnrolmentView> {
+  return apiPostJson<MfaEnrolmentView>('/console/mfa/enrol', { renew });
+}
+
+/** Hook: the pending enrolment shown on the set-up screen (the server keeps it, so a refetch shows the same secret). */
 export function useMfaEnrolment() {
-  return useQuery({
-    queryKey: [...CONSOLE_QUERY_KEY, 'mfa-enrolment'],
-    queryFn: enrolMfa,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-    refetchOnMount: false,
-  });
+  return useQuery({ queryKey: ENROLMENT_KEY, queryFn: () => enrolMfa(), staleTime: Infinity, retry: false });
+}
+
+/** Mutation hook: replace the pending secret (the old QR code stops working) and show the new one. */
+export function useRenewMfaEnrolment() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: () => enrolMfa(true), onSuccess: (enrolment) => queryClient.setQueryData(ENROLMENT_KEY, enrolment) });
 }

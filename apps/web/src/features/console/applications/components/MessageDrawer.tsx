@@ -36,8 +36,8 @@ export function MessageDrawer({ kind, id, onClose }: { kind: InboxKind; id: stri
                     { key: 'company', label: t('company'), children: contact.company ?? '—' },
                     { key: 'subject', label: t('subject'), children: contact.subject ?? '—' },
                   ]
-                : [{ key: 'category', label: t('category'), children: entry?.category ?? '—' }]),
-              { key: 'locale', label: t('language'), children: m.locale },
+                : [{ key: 'category', label: t('category'), children: entry ? t(`categories.${entry.category}`) : '—' }]),
+              { key: 'locale', label: t('language'), children: t(`common:language.${m.locale}`) },
               { key: 'member', label: t('member'), children: m.memberId ? t('signedIn') : t('visitor') },
             ]}
           />

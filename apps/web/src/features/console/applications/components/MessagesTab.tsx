@@ -34,7 +34,7 @@ export function MessagesTab<K extends InboxKind>({ kind, filters }: { kind: K; f
     kind === 'feedback'
       ? [
           { key: 'at', title: t('received'), width: 170, render: (_, r) => formatDateTime(r.createdAt, locale) },
-          { key: 'category', title: t('category'), render: (_, r) => (r as ConsoleFeedbackRow).category },
+          { key: 'category', title: t('category'), render: (_, r) => t(`categories.${(r as ConsoleFeedbackRow).category}`) },
           { key: 'content', title: t('content'), render: (_, r) => (r as ConsoleFeedbackRow).content },
           { key: 'from', title: t('from'), render: (_, r) => [r.name, r.email].filter(Boolean).join(' · ') || t('anonymous') },
           { key: 'open', title: '', width: 80, render: (_, r) => open(r.id) },
@@ -59,9 +59,9 @@ export function MessagesTab<K extends InboxKind>({ kind, filters }: { kind: K; f
         />
       </FilterBar>
       <PagedTable<InboxRow<K>>
-        query={{ data: messages.data && { list: messages.data.list as InboxRow<K>[], total: messages.data.total }, isFetching: messages.isFetching }}
+        query={{ ...messages, data: messages.data && { list: messages.data.list as InboxRow<K>[], total: messages.data.total } }}
         paging={filters}
-        emptyText={messages.isError ? t('loadFailed') : t('empty')}
+        emptyText={t('empty')}
         totalText={(total) => t('total', { total })}
         columns={columns as TableColumnsType<InboxRow<K>>}
       />

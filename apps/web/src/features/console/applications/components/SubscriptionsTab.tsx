@@ -36,14 +36,14 @@ export function SubscriptionsTab({ filters }: { filters: Filters }) {
       <PagedTable<ConsoleSubscriptionRow>
         query={subscriptions}
         paging={filters}
-        emptyText={subscriptions.isError ? t('loadFailed') : t('empty')}
+        emptyText={t('empty')}
         totalText={(total) => t('total', { total })}
         scroll={{ x: 800 }}
         columns={[
           { key: 'email', title: t('email'), dataIndex: 'email' },
           { key: 'status', title: t('status'), render: (_, s) => <Tag color={COLOURS[s.status]}>{t(`statuses.${s.status}`)}</Tag> },
-          { key: 'source', title: t('source'), dataIndex: 'source' },
-          { key: 'locale', title: t('language'), dataIndex: 'locale' },
+          { key: 'source', title: t('source'), render: (_, s) => t(`sources.${s.source}`) },
+          { key: 'locale', title: t('language'), render: (_, s) => t(`common:language.${s.locale}`) },
           { key: 'created', title: t('subscribedAt'), render: (_, s) => formatDateTime(s.createdAt, locale) },
           { key: 'confirmed', title: t('confirmedAt'), render: (_, s) => formatDateTime(s.confirmedAt, locale) || '—' },
         ]}

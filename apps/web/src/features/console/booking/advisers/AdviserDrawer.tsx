@@ -1,6 +1,6 @@
 import { ADVISER_LANGUAGES, BUFFER_MINUTES_MAX, CALL_MINUTES_OPTIONS } from '@sme/shared/booking-rules';
 import { adviserSaveInput, type ConsoleAdviserView, localizedTextInput } from '@sme/shared/schemas/booking';
-import { Alert, Button, Checkbox, Col, Divider, Drawer, Flex, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Alert, Button, Checkbox, Col, Divider, Drawer, Flex, Form, Input, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '@/lib/forms/server-errors';
@@ -11,6 +11,7 @@ import { ADVISER_FORM_FIELDS, type AdviserFormValues, adviserBody, adviserFormVa
 import { DaysOffField } from './DaysOffField';
 import { WeeklyHoursField } from './WeeklyHoursField';
 import { useFeedback } from '@/lib/ui/feedback';
+import { NumberInput } from '@/components/ui/NumberInput';
 
 const shape = adviserSaveInput.shape;
 const FORM_ID = 'adviser-form';
@@ -112,7 +113,7 @@ export function AdviserDrawer({ adviser, onClose }: { adviser?: ConsoleAdviserVi
               extra={label('bufferHint')}
               rules={[zodRule(shape.bufferMinutes, t, label('bufferMinutes'))]}
             >
-              <InputNumber min={0} max={BUFFER_MINUTES_MAX} step={5} precision={0} className={formStyles.short} />
+              <NumberInput min={0} max={BUFFER_MINUTES_MAX} step={5} precision={0} className={formStyles.short} />
             </Form.Item>
           </Col>
         </Row>

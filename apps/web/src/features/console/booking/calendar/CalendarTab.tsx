@@ -88,7 +88,8 @@ export function CalendarTab({ isAdmin }: { isAdmin: boolean }) {
       <Typography.Paragraph type="secondary">{t('calendar.hkTimeNote')}</Typography.Paragraph>
       {calendar.isError && <Alert type="error" showIcon title={t('loadFailed')} className={styles.failure} />}
       <Spin spinning={calendar.isFetching}>
-        <div className={view === 'week' ? styles.week : styles.day}>
+        {/* The week scrolls sideways on narrow screens: focusable, so the keyboard can scroll it too. */}
+        <div className={view === 'week' ? styles.week : styles.day} {...(view === 'week' && { role: 'region', 'aria-label': t('calendar.week'), tabIndex: 0 })}>
           {days.map((d) => {
             const calls = byDay.get(d) ?? [];
             const heading = dayHeading(d, locale);

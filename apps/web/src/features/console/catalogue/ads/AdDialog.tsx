@@ -1,6 +1,6 @@
 import { AD_PLACEMENTS } from '@sme/shared/schemas/catalogue';
 import { AD_STATUSES, type ConsoleAdView, consoleAdForm } from '@sme/shared/schemas/console-catalogue';
-import { Alert, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Alert, Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useAdChanges } from './api/console-ads';
 import { ImageField } from '../components/ImageField';
 import { showSaveError } from '../components/form-errors';
 import formStyles from '../../kit/ConsoleForm.module.css';
+import { NumberInput } from '@/components/ui/NumberInput';
 
 type Values = Omit<ConsoleAdView, 'id' | 'createdAt' | 'startsAt' | 'endsAt'> & { startsAt?: Dayjs | null; endsAt?: Dayjs | null };
 
@@ -76,7 +77,7 @@ export function AdDialog({ editing, placement, onClose }: { editing?: ConsoleAdV
           </Col>
           <Col xs={12} md={6}>
             <Form.Item name="sort" label={t('fields.sort')}>
-              <InputNumber min={0} precision={0} className={formStyles.fill} />
+              <NumberInput min={0} precision={0} className={formStyles.fill} />
             </Form.Item>
           </Col>
           {(['titleEn', 'titleZh', 'subtitleEn', 'subtitleZh'] as const).map((field) => (

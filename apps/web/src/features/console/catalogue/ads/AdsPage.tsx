@@ -14,6 +14,7 @@ import { useAdChanges, useConsoleAds } from './api/console-ads';
 import { VisibilityTag } from '../components/VisibilityTag';
 import { AdDialog } from './AdDialog';
 import { useFeedback } from '@/lib/ui/feedback';
+import { ListOrFailure } from '../../kit/ListFailure';
 
 const FILTER_KEYS = ['placement'] as const;
 type Dialog = { editing?: ConsoleAdView } | null;
@@ -62,46 +63,48 @@ export function AdsPage() {
           options={AD_PLACEMENTS.map((p) => ({ value: p, label: t(`placements.${p}`) }))}
         />
       </FilterBar>
-      <Table<ConsoleAdView>
-        rowKey="id"
-        size="small"
-        loading={ads.isFetching}
-        dataSource={ads.data ?? []}
-        pagination={{ pageSize: 50, hideOnSinglePage: true }}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: <Empty description={ads.isError ? t('loadFailed') : t('ads.empty')} /> }}
-        columns={[
-          {
-            key: 'preview',
-            title: t('ads.preview'),
-            render: (_, a) => <Image src={a.imageUrl} width={96} height={40} className={styles.preview} alt={title(a)} />,
-          },
-          {
-            key: 'title',
-            title: t('fields.title'),
-            render: (_, a) => (
-              <Flex vertical>
-                <span>{title(a)}</span>
-                {a.linkUrl && <Typography.Text type="secondary">{a.linkUrl}</Typography.Text>}
-              </Flex>
-            ),
-          },
-          { key: 'placement', title: t('fields.placement'), render: (_, a) => t(`placements.${a.placement}`) },
-          { key: 'sort', title: t('fields.sort'), align: 'right', dataIndex: 'sort' },
-          { key: 'dates', title: t('ads.dates'), render: (_, a) => `${when(a.startsAt)} → ${when(a.endsAt)}` },
-          { key: 'status', title: t('fields.status'), render: (_, a) => <VisibilityTag status={a.status} /> },
-          {
-            key: 'actions',
-            title: t('actions'),
-            render: (_, a) => (
-              <Flex gap={4}>
-                <Button size="small" icon={<EditOutlined />} onClick={() => setDialog({ editing: a })} aria-label={t('editNamed', { name: title(a) })} />
-                <Button size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(a)} aria-label={t('deleteNamed', { name: title(a) })} />
-              </Flex>
-            ),
-          },
-        ]}
-      />
+      <ListOrFailure read={ads}>
+        <Table<ConsoleAdView>
+          rowKey="id"
+          size="small"
+          loading={ads.isFetching}
+          dataSource={ads.data ?? []}
+          pagination={{ pageSize: 50, hideOnSinglePage: true }}
+          scroll={{ x: 900 }}
+          locale={{ emptyText: <Empty description={t('ads.empty')} /> }}
+          columns={[
+            {
+              key: 'preview',
+              title: t('ads.preview'),
+              render: (_, a) => <Image src={a.imageUrl} width={96} height={40} className={styles.preview} alt={title(a)} />,
+            },
+            {
+              key: 'title',
+              title: t('fields.title'),
+              render: (_, a) => (
+                <Flex vertical>
+                  <span>{title(a)}</span>
+                  {a.linkUrl && <Typography.Text type="secondary">{a.linkUrl}</Typography.Text>}
+                </Flex>
+              ),
+            },
+            { key: 'placement', title: t('fields.placement'), render: (_, a) => t(`placements.${a.placement}`) },
+            { key: 'sort', title: t('fields.sort'), align: 'right', dataIndex: 'sort' },
+            { key: 'dates', title: t('ads.dates'), render: (_, a) => `${when(a.startsAt)} → ${when(a.endsAt)}` },
+            { key: 'status', title: t('fields.status'), render: (_, a) => <VisibilityTag status={a.status} /> },
+            {
+              key: 'actions',
+              title: t('actions'),
+              render: (_, a) => (
+                <Flex gap={4}>
+                  <Button size="small" icon={<EditOutlined />} onClick={() => setDialog({ editing: a })} aria-label={t('editNamed', { name: title(a) })} />
+                  <Button size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(a)} aria-label={t('deleteNamed', { name: title(a) })} />
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      </ListOrFailure>
       {dialog && <AdDialog editing={dialog.editing} placement={placement} onClose={() => setDialog(null)} />}
     </>
   );

@@ -62,7 +62,7 @@ export function ContentListPage() {
       <PagedTable<ConsoleContentRow>
         query={list}
         paging={filters}
-        emptyText={<Empty description={list.isError ? list.error.message : t('empty')} />}
+        emptyText={<Empty description={t('empty')} />}
         totalText={(total) => t('total', { total })}
         scroll={{ x: 800 }}
         columns={[

@@ -1,5 +1,5 @@
 import { type ConsoleMerchantView, MERCHANT_STATUSES, consoleMerchantForm } from '@sme/shared/schemas/console-catalogue';
-import { Alert, Button, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withoutEmpty } from '@/lib/forms/server-errors';
@@ -8,6 +8,7 @@ import { useSaveConsoleMerchant } from './api/save-console-merchant';
 import { ImageField } from '../components/ImageField';
 import { showSaveError } from '../components/form-errors';
 import formStyles from '../../kit/ConsoleForm.module.css';
+import { NumberInput } from '@/components/ui/NumberInput';
 
 type Values = Omit<ConsoleMerchantView, 'id' | 'productCount' | 'updatedAt' | 'createdAt'>;
 
@@ -93,7 +94,7 @@ export function MerchantForm({ merchant, onSaved }: { merchant?: ConsoleMerchant
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="sort" label={t('fields.sort')} rules={rule('sort')} extra={t('sortHint')}>
-            <InputNumber min={0} precision={0} className={formStyles.fill} />
+            <NumberInput min={0} precision={0} className={formStyles.fill} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>

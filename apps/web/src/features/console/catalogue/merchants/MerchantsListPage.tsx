@@ -13,6 +13,7 @@ import { useUrlFilters } from '../../kit/use-url-filters';
 import styles from './MerchantsListPage.module.css';
 import { useConsoleMerchants } from './api/get-console-merchants';
 import { VisibilityTag } from '../components/VisibilityTag';
+import { useDistrictName } from '@/lib/format/format-district';
 
 const FILTER_KEYS = ['q', 'status', 'verified'] as const;
 const VERIFIED = ['true', 'false'] as const;
@@ -21,6 +22,7 @@ const VERIFIED = ['true', 'false'] as const;
 export function MerchantsListPage() {
   const { t } = useTranslation('consoleCatalogue');
   const locale = useLocale();
+  const district = useDistrictName();
   const filters = useUrlFilters(FILTER_KEYS);
   const { values, page, size, update } = filters;
   const status = MERCHANT_STATUSES.find((s) => s === values.status);
@@ -59,7 +61,7 @@ export function MerchantsListPage() {
       <PagedTable<ConsoleMerchantRow>
         query={merchants}
         paging={filters}
-        emptyText={<Empty description={merchants.isError ? t('loadFailed') : t('merchants.empty')} />}
+        emptyText={<Empty description={t('merchants.empty')} />}
         totalText={(total) => t('total', { total })}
         columns={[
           {
@@ -76,7 +78,7 @@ export function MerchantsListPage() {
             ),
           },
           { key: 'slug', title: t('fields.slug'), dataIndex: 'slug' },
-          { key: 'city', title: t('fields.city'), render: (_, m) => [m.city, m.countryCode].filter(Boolean).join(', ') },
+          { key: 'city', title: t('fields.city'), render: (_, m) => [m.city && district(m.city), m.countryCode].filter(Boolean).join(', ') },
           {
             key: 'brand',
             title: t('fields.isFeaturedBrand'),

@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/format/format-date';
 import { useLocale } from '@/lib/i18n';
 import { useConsoleRates } from './api/console-rates';
 import { RateDialog } from './RateDialog';
+import { ListOrFailure } from '../../kit/ListFailure';
 
 /** /console/catalogue/rates: every published rate (1 base = rate target) with its last change; set or change one. */
 export function RatesPage() {
@@ -32,43 +33,45 @@ export function RatesPage() {
       >
         <Typography.Text type="secondary">{t('rates.intro')}</Typography.Text>
       </FilterBar>
-      <Table<ConsoleRateView>
-        rowKey={(r) => `${r.baseSymbol}/${r.tarSymbol}`}
-        size="small"
-        loading={rates.isFetching}
-        dataSource={rates.data?.rates ?? []}
-        pagination={{ pageSize: 50, hideOnSinglePage: true }}
-        locale={{ emptyText: <Empty description={rates.isError ? t('loadFailed') : t('rates.empty')} /> }}
-        columns={[
-          {
-            key: 'base',
-            title: t('fields.baseSymbol'),
-            render: (_, r) => label(r.baseSymbol),
-            filters: currencies.map((c) => ({ text: c.code, value: c.code })),
-            onFilter: (v, r) => r.baseSymbol === v,
-          },
-          { key: 'target', title: t('fields.tarSymbol'), render: (_, r) => label(r.tarSymbol) },
-          {
-            key: 'rate',
-            title: t('fields.rate'),
-            align: 'right',
-            render: (_, r) => <Typography.Text code>{`1 ${r.baseSymbol} = ${r.rate} ${r.tarSymbol}`}</Typography.Text>,
-          },
-          { key: 'updated', title: t('fields.updated'), render: (_, r) => formatDateTime(r.updatedAt, locale) },
-          {
-            key: 'actions',
-            title: t('actions'),
-            render: (_, r) => (
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => setEditing(r)}
-                aria-label={t('rates.editPair', { base: r.baseSymbol, target: r.tarSymbol })}
-              />
-            ),
-          },
-        ]}
-      />
+      <ListOrFailure read={rates}>
+        <Table<ConsoleRateView>
+          rowKey={(r) => `${r.baseSymbol}/${r.tarSymbol}`}
+          size="small"
+          loading={rates.isFetching}
+          dataSource={rates.data?.rates ?? []}
+          pagination={{ pageSize: 50, hideOnSinglePage: true }}
+          locale={{ emptyText: <Empty description={t('rates.empty')} /> }}
+          columns={[
+            {
+              key: 'base',
+              title: t('fields.baseSymbol'),
+              render: (_, r) => label(r.baseSymbol),
+              filters: currencies.map((c) => ({ text: c.code, value: c.code })),
+              onFilter: (v, r) => r.baseSymbol === v,
+            },
+            { key: 'target', title: t('fields.tarSymbol'), render: (_, r) => label(r.tarSymbol) },
+            {
+              key: 'rate',
+              title: t('fields.rate'),
+              align: 'right',
+              render: (_, r) => <Typography.Text code>{`1 ${r.baseSymbol} = ${r.rate} ${r.tarSymbol}`}</Typography.Text>,
+            },
+            { key: 'updated', title: t('fields.updated'), render: (_, r) => formatDateTime(r.updatedAt, locale) },
+            {
+              key: 'actions',
+              title: t('actions'),
+              render: (_, r) => (
+                <Button
+                  size="small"
+                  icon={<EditOutlined />}
+                  onClick={() => setEditing(r)}
+                  aria-label={t('rates.editPair', { base: r.baseSymbol, target: r.tarSymbol })}
+                />
+              ),
+            },
+          ]}
+        />
+      </ListOrFailure>
       {editing && rates.data && <RateDialog currencies={currencies} initial={editing} onClose={() => setEditing(null)} />}
     </>
   );

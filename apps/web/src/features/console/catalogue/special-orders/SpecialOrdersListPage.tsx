@@ -41,7 +41,7 @@ export function SpecialOrdersListPage() {
       <PagedTable<ConsoleSpecialOrderRow>
         query={requests}
         paging={filters}
-        emptyText={requests.isError ? t('loadFailed') : t('empty')}
+        emptyText={t('empty')}
         totalText={(total) => t('total', { total })}
         scroll={{ x: 1000 }}
         columns={[

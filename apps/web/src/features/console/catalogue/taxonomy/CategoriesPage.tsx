@@ -8,6 +8,7 @@ import { useLocale } from '@/lib/i18n';
 import { useCategoryChanges, useConsoleCategories } from './api/console-categories';
 import { CategoryDialog } from './CategoryDialog';
 import { useFeedback } from '@/lib/ui/feedback';
+import { ListOrFailure } from '../../kit/ListFailure';
 
 type Dialog = { editing?: ConsoleCategoryNode; parentId?: string } | null;
 
@@ -50,37 +51,45 @@ export function CategoriesPage() {
       >
         <Typography.Text type="secondary">{t('categories.intro')}</Typography.Text>
       </FilterBar>
-      <Table<Row>
-        rowKey="id"
-        size="small"
-        loading={categories.isFetching}
-        dataSource={rowsOf(categories.data ?? [])}
-        pagination={false}
-        expandable={{ defaultExpandAllRows: true }}
-        locale={{ emptyText: <Empty description={categories.isError ? t('loadFailed') : t('categories.empty')} /> }}
-        columns={[
-          { key: 'name', title: t('fields.name'), render: (_, r) => `${r.icon && [...r.icon].length <= 4 ? `${r.icon} ` : ''}${name(r)}` },
-          { key: 'slug', title: t('fields.slug'), dataIndex: 'slug' },
-          { key: 'products', title: t('categories.products'), align: 'right', dataIndex: 'productCount' },
-          { key: 'sort', title: t('fields.sort'), align: 'right', dataIndex: 'sort' },
-          {
-            key: 'actions',
-            title: t('actions'),
-            render: (_, r) => (
-              <Flex gap={4}>
-                <Button
-                  size="small"
-                  icon={<PlusOutlined />}
-                  onClick={() => setDialog({ parentId: r.id })}
-                  aria-label={t('categories.addChild', { name: name(r) })}
-                />
-                <Button size="small" icon={<EditOutlined />} onClick={() => setDialog({ editing: r.node })} aria-label={t('editNamed', { name: name(r) })} />
-                <Button size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(r.node)} aria-label={t('deleteNamed', { name: name(r) })} />
-              </Flex>
-            ),
-          },
-        ]}
-      />
+      <ListOrFailure read={categories}>
+        <Table<Row>
+          rowKey="id"
+          size="small"
+          loading={categories.isFetching}
+          dataSource={rowsOf(categories.data ?? [])}
+          pagination={false}
+          expandable={{ defaultExpandAllRows: true }}
+          locale={{ emptyText: <Empty description={t('categories.empty')} /> }}
+          columns={[
+            { key: 'name', title: t('fields.name'), render: (_, r) => `${r.icon && [...r.icon].length <= 4 ? `${r.icon} ` : ''}${name(r)}` },
+            { key: 'slug', title: t('fields.slug'), dataIndex: 'slug' },
+            { key: 'products', title: t('categories.products'), align: 'right', dataIndex: 'productCount' },
+            { key: 'sort', title: t('fields.sort'), align: 'right', dataIndex: 'sort' },
+            {
+              key: 'actions',
+              title: t('actions'),
+              render: (_, r) => (
+                <Flex gap={4}>
+                  <Button
+                    size="small"
+                    icon={<PlusOutlined />}
+                    onClick={() => setDialog({ parentId: r.id })}
+                    aria-label={t('categories.addChild', { name: name(r) })}
+                  />
+                  <Button size="small" icon={<EditOutlined />} onClick={() => setDialog({ editing: r.node })} aria-label={t('editNamed', { name: name(r) })} />
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() => confirmDelete(r.node)}
+                    aria-label={t('deleteNamed', { name: name(r) })}
+                  />
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      </ListOrFailure>
       {dialog && <CategoryDialog tree={categories.data ?? []} editing={dialog.editing} parentId={dialog.parentId} onClose={() => setDialog(null)} />}
     </>
   );

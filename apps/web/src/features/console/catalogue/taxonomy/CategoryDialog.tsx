@@ -1,5 +1,5 @@
 import { type ConsoleCategoryNode, consoleCategoryForm } from '@sme/shared/schemas/console-catalogue';
-import { Alert, Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
+import { Alert, Form, Input, Modal, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withoutEmpty } from '@/lib/forms/server-errors';
@@ -8,6 +8,7 @@ import { useLocale } from '@/lib/i18n';
 import { useCategoryChanges } from './api/console-categories';
 import { showSaveError } from '../components/form-errors';
 import formStyles from '../../kit/ConsoleForm.module.css';
+import { NumberInput } from '@/components/ui/NumberInput';
 
 type Values = {
   parentId?: string | null;
@@ -95,7 +96,7 @@ export function CategoryDialog({
           <Input />
         </Form.Item>
         <Form.Item name="sort" label={t('fields.sort')} rules={rule('sort')} extra={t('sortHint')}>
-          <InputNumber min={0} precision={0} className={formStyles.fill} />
+          <NumberInput min={0} precision={0} className={formStyles.fill} />
         </Form.Item>
         {formError && <Alert type="error" showIcon title={formError} role="alert" />}
       </Form>

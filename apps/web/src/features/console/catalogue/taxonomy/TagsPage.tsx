@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useConsoleTags, useTagChanges } from './api/console-tags';
 import { TagDialog } from './TagDialog';
 import { useFeedback } from '@/lib/ui/feedback';
+import { ListOrFailure } from '../../kit/ListFailure';
 
 type Dialog = { editing?: ConsoleTagView } | null;
 
@@ -51,30 +52,38 @@ export function TagsPage() {
           className={filterClasses.search}
         />
       </FilterBar>
-      <Table<ConsoleTagView>
-        rowKey="id"
-        size="small"
-        loading={tags.isFetching}
-        dataSource={shown}
-        pagination={{ pageSize: 50, hideOnSinglePage: true }}
-        locale={{ emptyText: <Empty description={tags.isError ? t('loadFailed') : t('tags.empty')} /> }}
-        columns={[
-          { key: 'slug', title: t('fields.slug'), dataIndex: 'slug' },
-          { key: 'nameEn', title: t('fields.nameEn'), dataIndex: 'nameEn' },
-          { key: 'nameZh', title: t('fields.nameZh'), dataIndex: 'nameZh' },
-          { key: 'products', title: t('tags.products'), align: 'right', dataIndex: 'productCount' },
-          {
-            key: 'actions',
-            title: t('actions'),
-            render: (_, tag) => (
-              <Flex gap={4}>
-                <Button size="small" icon={<EditOutlined />} onClick={() => setDialog({ editing: tag })} aria-label={t('editNamed', { name: tag.nameEn })} />
-                <Button size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(tag)} aria-label={t('deleteNamed', { name: tag.nameEn })} />
-              </Flex>
-            ),
-          },
-        ]}
-      />
+      <ListOrFailure read={tags}>
+        <Table<ConsoleTagView>
+          rowKey="id"
+          size="small"
+          loading={tags.isFetching}
+          dataSource={shown}
+          pagination={{ pageSize: 50, hideOnSinglePage: true }}
+          locale={{ emptyText: <Empty description={t('tags.empty')} /> }}
+          columns={[
+            { key: 'slug', title: t('fields.slug'), dataIndex: 'slug' },
+            { key: 'nameEn', title: t('fields.nameEn'), dataIndex: 'nameEn' },
+            { key: 'nameZh', title: t('fields.nameZh'), dataIndex: 'nameZh' },
+            { key: 'products', title: t('tags.products'), align: 'right', dataIndex: 'productCount' },
+            {
+              key: 'actions',
+              title: t('actions'),
+              render: (_, tag) => (
+                <Flex gap={4}>
+                  <Button size="small" icon={<EditOutlined />} onClick={() => setDialog({ editing: tag })} aria-label={t('editNamed', { name: tag.nameEn })} />
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() => confirmDelete(tag)}
+                    aria-label={t('deleteNamed', { name: tag.nameEn })}
+                  />
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      </ListOrFailure>
       {dialog && <TagDialog editing={dialog.editing} onClose={() => setDialog(null)} />}
     </>
   );

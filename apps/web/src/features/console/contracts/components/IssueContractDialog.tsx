@@ -1,6 +1,6 @@
 import { toMinor } from '@sme/shared/money';
 import { CONTRACT_CURRENCY, type ConsoleContractIssueInput, consoleContractIssueInput } from '@sme/shared/schemas/contracts';
-import { Alert, DatePicker, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { Alert, DatePicker, Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useIssueContract } from '../api/issue-contract';
 import { hkToday } from '@sme/shared/hk-day';
 import formStyles from '../../kit/ConsoleForm.module.css';
 import { useFeedback } from '@/lib/ui/feedback';
+import { NumberInput } from '@/components/ui/NumberInput';
 
 const DAY = 'YYYY-MM-DD';
 const fields = consoleContractIssueInput.shape;
@@ -113,10 +114,10 @@ export function IssueContractDialog({ merchantId, open, onClose }: { merchantId:
           required
           rules={[{ validator: async (_, v: number | null) => rejectWith(zodMessage(fields.commissionBps, bpsOf(v ?? null), t, label('commissionPercent'))) }]}
         >
-          <InputNumber min={0} max={100} precision={2} step={0.5} className={formStyles.short} />
+          <NumberInput min={0} max={100} precision={2} step={0.5} className={formStyles.short} />
         </Form.Item>
         <Form.Item name="settlementDays" label={label('settlementDays')} required rules={[zodRule(fields.settlementDays, t, label('settlementDays'))]}>
-          <InputNumber min={0} max={90} precision={0} className={formStyles.short} />
+          <NumberInput min={0} max={90} precision={0} className={formStyles.short} />
         </Form.Item>
         <Form.Item
           name="monthlyFeeMinor"

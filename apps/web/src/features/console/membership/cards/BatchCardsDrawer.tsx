@@ -6,6 +6,7 @@ import { formatHkDay } from '@/lib/format/format-hk-day';
 import { useLocale } from '@/lib/i18n';
 import { useBatchCards } from '../api/get-batch-cards';
 import { TierTag } from '../components/TierTag';
+import { ListOrFailure } from '../../kit/ListFailure';
 
 /** One batch's cards: which were redeemed, when and by whom (the codes are never shown again). */
 export function BatchCardsDrawer({ batch, onClose }: { batch: CardBatchView; onClose: () => void }) {
@@ -32,24 +33,26 @@ export function BatchCardsDrawer({ batch, onClose }: { batch: CardBatchView; onC
           },
         ]}
       />
-      <Table<CardStatusView>
-        rowKey="id"
-        size="small"
-        loading={cards.isFetching}
-        dataSource={cards.data ?? []}
-        pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{ emptyText: <Empty description={cards.isError ? t('loadFailed') : t('cards.noCards')} /> }}
-        columns={[
-          { key: 'cardNo', title: t('cards.cardNo'), dataIndex: 'cardNo' },
-          {
-            key: 'status',
-            title: t('cards.cardStatus'),
-            render: (_, c) => (c.redeemedAt ? <Tag color="green">{t('cards.redeemed')}</Tag> : <Tag>{t('cards.notRedeemed')}</Tag>),
-          },
-          { key: 'at', title: t('cards.redeemedAt'), render: (_, c) => (c.redeemedAt ? formatDateTime(c.redeemedAt, locale) : '—') },
-          { key: 'by', title: t('cards.redeemedBy'), render: (_, c) => c.redeemedBy ?? '—' },
-        ]}
-      />
+      <ListOrFailure read={cards}>
+        <Table<CardStatusView>
+          rowKey="id"
+          size="small"
+          loading={cards.isFetching}
+          dataSource={cards.data ?? []}
+          pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
+          locale={{ emptyText: <Empty description={t('cards.noCards')} /> }}
+          columns={[
+            { key: 'cardNo', title: t('cards.cardNo'), dataIndex: 'cardNo' },
+            {
+              key: 'status',
+              title: t('cards.cardStatus'),
+              render: (_, c) => (c.redeemedAt ? <Tag color="green">{t('cards.redeemed')}</Tag> : <Tag>{t('cards.notRedeemed')}</Tag>),
+            },
+            { key: 'at', title: t('cards.redeemedAt'), render: (_, c) => (c.redeemedAt ? formatDateTime(c.redeemedAt, locale) : '—') },
+            { key: 'by', title: t('cards.redeemedBy'), render: (_, c) => c.redeemedBy ?? '—' },
+          ]}
+        />
+      </ListOrFailure>
     </Drawer>
   );
 }

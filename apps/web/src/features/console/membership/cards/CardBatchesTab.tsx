@@ -50,7 +50,7 @@ export function CardBatchesTab() {
       <PagedTable<CardBatchView>
         query={batches}
         paging={paging}
-        emptyText={batches.isError ? t('loadFailed') : t('cards.empty')}
+        emptyText={t('cards.empty')}
         totalText={(total) => t('cards.total', { total })}
         columns={[
           {

@@ -1,7 +1,7 @@
 import { hkToday } from '@sme/shared/hk-day';
 import { MEMBERSHIP_TIERS, type MembershipTier } from '@sme/shared/membership-plans';
 import { CARD_BATCH_MAX, type IssuedBatchView, cardBatchInput } from '@sme/shared/schemas/membership';
-import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
+import { Alert, DatePicker, Form, Input, Modal, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { applyServerErrors } from '@/lib/forms/server-errors';
 import { zodMessage, zodRule } from '@/lib/forms/zod-rule';
 import { useIssueCardBatch } from '../api/issue-card-batch';
 import formStyles from '../../kit/ConsoleForm.module.css';
+import { NumberInput } from '@/components/ui/NumberInput';
 
 interface Values {
   tier: MembershipTier;
@@ -60,10 +61,10 @@ export function IssueBatchDialog({ onIssued, onClose }: { onIssued: (issued: Iss
           <Select options={MEMBERSHIP_TIERS.map((tier) => ({ value: tier, label: t(`tiers.${tier}`) }))} className={formStyles.short} />
         </Form.Item>
         <Form.Item name="durationMonths" label={label('durationMonths')} required rules={[zodRule(shape.durationMonths, t, label('durationMonths'))]}>
-          <InputNumber min={1} max={36} precision={0} className={formStyles.short} />
+          <NumberInput min={1} max={36} precision={0} className={formStyles.short} />
         </Form.Item>
         <Form.Item name="quantity" label={label('quantity')} required rules={[zodRule(shape.quantity, t, label('quantity'))]}>
-          <InputNumber min={1} max={CARD_BATCH_MAX} precision={0} className={formStyles.short} />
+          <NumberInput min={1} max={CARD_BATCH_MAX} precision={0} className={formStyles.short} />
         </Form.Item>
         <Form.Item
           name="validUntil"

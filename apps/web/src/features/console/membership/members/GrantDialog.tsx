@@ -1,6 +1,6 @@
 import { MEMBERSHIP_TIERS, type MembershipTier } from '@sme/shared/membership-plans';
 import { type ConsoleMembershipGrantInput, consoleMembershipGrantInput } from '@sme/shared/schemas/membership';
-import { Alert, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
+import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
@@ -9,6 +9,7 @@ import { zodRule } from '@/lib/forms/zod-rule';
 import { useGrantMembership } from '../api/grant-membership';
 import formStyles from '../../kit/ConsoleForm.module.css';
 import { useFeedback } from '@/lib/ui/feedback';
+import { NumberInput } from '@/components/ui/NumberInput';
 
 /** What staff do to a member's membership: grant a tier for months, extend what is held by days, or end it. */
 export type GrantAction = ConsoleMembershipGrantInput['action'];
@@ -72,13 +73,13 @@ export function GrantDialog({ memberId, action, onClose }: { memberId: string; a
               <Select options={MEMBERSHIP_TIERS.map((tier) => ({ value: tier, label: t(`tiers.${tier}`) }))} className={formStyles.short} />
             </Form.Item>
             <Form.Item name="months" label={label('months')} required rules={[zodRule(grantSchema.shape.months, t, label('months'))]}>
-              <InputNumber min={1} max={36} precision={0} className={formStyles.short} />
+              <NumberInput min={1} max={36} precision={0} className={formStyles.short} />
             </Form.Item>
           </>
         )}
         {action === 'EXTEND' && (
           <Form.Item name="days" label={label('days')} required rules={[zodRule(extendSchema.shape.days, t, label('days'))]}>
-            <InputNumber min={1} max={366} precision={0} className={formStyles.short} />
+            <NumberInput min={1} max={366} precision={0} className={formStyles.short} />
           </Form.Item>
         )}
         <Form.Item name="reason" label={label('reason')} required rules={[zodRule(grantSchema.shape.reason, t, label('reason'))]}>

@@ -8,6 +8,7 @@ import { useUrlFilters } from '../../kit/use-url-filters';
 import { consoleMembersQuery } from '../../members/api/get-console-members';
 import { MemberMembership } from './MemberMembership';
 import styles from '../MembershipSection.module.css';
+import { ListOrFailure } from '../../kit/ListFailure';
 
 const FILTER_KEYS = ['q', 'member'] as const;
 const RESULTS = 10;
@@ -31,33 +32,35 @@ export function MembersTab() {
         />
       </FilterBar>
       {values.q ? (
-        <Table<ConsoleMemberRow>
-          rowKey="id"
-          size="small"
-          className={styles.block}
-          title={() => t('members.results')}
-          loading={found.isFetching}
-          dataSource={found.data?.list ?? []}
-          pagination={false}
-          scroll={{ x: 700 }}
-          rowClassName={(m) => (m.id === values.member ? (styles.selected ?? '') : '')}
-          locale={{ emptyText: <Empty description={found.isError ? t('loadFailed') : t('members.noResults')} /> }}
-          columns={[
-            { key: 'memberNo', title: t('members.memberNo'), dataIndex: 'memberNo' },
-            { key: 'name', title: t('members.name'), dataIndex: 'displayName' },
-            { key: 'email', title: t('members.email'), render: (_, m) => m.email ?? '—' },
-            { key: 'mobile', title: t('members.mobile'), render: (_, m) => m.mobile ?? '—' },
-            {
-              key: 'open',
-              title: '',
-              render: (_, m) => (
-                <Button size="small" onClick={() => update({ q: values.q, member: m.id })} aria-label={t('members.openNamed', { name: name(m) })}>
-                  {t('members.open')}
-                </Button>
-              ),
-            },
-          ]}
-        />
+        <ListOrFailure read={found}>
+          <Table<ConsoleMemberRow>
+            rowKey="id"
+            size="small"
+            className={styles.block}
+            title={() => t('members.results')}
+            loading={found.isFetching}
+            dataSource={found.data?.list ?? []}
+            pagination={false}
+            scroll={{ x: 700 }}
+            rowClassName={(m) => (m.id === values.member ? (styles.selected ?? '') : '')}
+            locale={{ emptyText: <Empty description={t('members.noResults')} /> }}
+            columns={[
+              { key: 'memberNo', title: t('members.memberNo'), dataIndex: 'memberNo' },
+              { key: 'name', title: t('members.name'), dataIndex: 'displayName' },
+              { key: 'email', title: t('members.email'), render: (_, m) => m.email ?? '—' },
+              { key: 'mobile', title: t('members.mobile'), render: (_, m) => m.mobile ?? '—' },
+              {
+                key: 'open',
+                title: '',
+                render: (_, m) => (
+                  <Button size="small" onClick={() => update({ q: values.q, member: m.id })} aria-label={t('members.openNamed', { name: name(m) })}>
+                    {t('members.open')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </ListOrFailure>
       ) : (
         !values.member && <Typography.Paragraph type="secondary">{t('members.hint')}</Typography.Paragraph>
       )}

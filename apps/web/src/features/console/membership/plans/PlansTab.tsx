@@ -6,6 +6,7 @@ import { useLocale } from '@/lib/i18n';
 import { useConsolePlans } from '../api/get-console-plans';
 import { TierTag } from '../components/TierTag';
 import { PlanDiscountForm } from './PlanDiscountForm';
+import { ListOrFailure } from '../../kit/ListFailure';
 
 /** The Plans tab: the three plans with their prices, and each one's VIP discount percent saved on its row. */
 export function PlansTab() {
@@ -15,22 +16,24 @@ export function PlansTab() {
   return (
     <>
       <Typography.Paragraph type="secondary">{t('plans.intro')}</Typography.Paragraph>
-      <Table<MembershipPlanView>
-        rowKey="tier"
-        size="small"
-        loading={plans.isFetching}
-        dataSource={plans.data ?? []}
-        pagination={false}
-        scroll={{ x: 700 }}
-        locale={{ emptyText: <Empty description={plans.isError ? t('loadFailed') : t('plans.empty')} /> }}
-        columns={[
-          { key: 'tier', title: t('plans.tier'), render: (_, p) => <TierTag tier={p.tier} /> },
-          { key: 'monthly', title: t('plans.monthly'), align: 'right', render: (_, p) => formatPrice(p.monthlyPriceMinor, p.currency, locale) },
-          { key: 'annual', title: t('plans.annual'), align: 'right', render: (_, p) => formatPrice(p.annualPriceMinor, p.currency, locale) },
-          // Keyed by the saved value, so a refreshed plan resets the row's input.
-          { key: 'discount', title: t('plans.vipDiscount'), render: (_, p) => <PlanDiscountForm key={p.vipDiscountPercent} plan={p} /> },
-        ]}
-      />
+      <ListOrFailure read={plans}>
+        <Table<MembershipPlanView>
+          rowKey="tier"
+          size="small"
+          loading={plans.isFetching}
+          dataSource={plans.data ?? []}
+          pagination={false}
+          scroll={{ x: 700 }}
+          locale={{ emptyText: <Empty description={t('plans.empty')} /> }}
+          columns={[
+            { key: 'tier', title: t('plans.tier'), render: (_, p) => <TierTag tier={p.tier} /> },
+            { key: 'monthly', title: t('plans.monthly'), align: 'right', render: (_, p) => formatPrice(p.monthlyPriceMinor, p.currency, locale) },
+            { key: 'annual', title: t('plans.annual'), align: 'right', render: (_, p) => formatPrice(p.annualPriceMinor, p.currency, locale) },
+            // Keyed by the saved value, so a refreshed plan resets the row's input.
+            { key: 'discount', title: t('plans.vipDiscount'), render: (_, p) => <PlanDiscountForm key={p.vipDiscountPercent} plan={p} /> },
+          ]}
+        />
+      </ListOrFailure>
     </>
   );
 }

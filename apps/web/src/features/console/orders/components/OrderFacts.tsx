@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
 import { formatDateTime } from '@/lib/format/format-date';
 import type { ConsoleOrderView } from '@sme/shared/schemas/console-orders';
+import { useDistrictName } from '@/lib/format/format-district';
 
 /** The order's buyer, delivery (address or pickup point) and logistics, side by side. */
 export function OrderFacts({ order: o }: { order: ConsoleOrderView }) {
   const { t } = useTranslation('console');
   const locale = useLocale();
+  const district = useDistrictName();
   const none = t('orders.none');
   return (
     <Row gutter={[16, 16]}>
@@ -30,7 +32,7 @@ export function OrderFacts({ order: o }: { order: ConsoleOrderView }) {
             <Descriptions.Item label={t('orders.deliveryType')}>{t(`delivery.${o.deliveryType}`)}</Descriptions.Item>
             {o.address && (
               <Descriptions.Item label={t('orders.address')}>
-                {[o.address.name, o.address.phone, o.address.detail, o.address.city, o.address.countryCode].filter(Boolean).join(', ')}
+                {[o.address.name, o.address.phone, o.address.detail, district(o.address.city), o.address.countryCode].filter(Boolean).join(', ')}
               </Descriptions.Item>
             )}
             {o.pickupPoint && <Descriptions.Item label={t('orders.pickupPoint')}>{`${o.pickupPoint.name}, ${o.pickupPoint.address}`}</Descriptions.Item>}

@@ -8,7 +8,6 @@ import { formatPrice } from '@/lib/format/format-price';
 import { useLocale } from '@/lib/i18n';
 import { PagedTable } from '../../kit/PagedTable';
 import { useConsolePayments } from '../api/get-console-payments';
-import { ListFailed } from './ListFailed';
 import { MoneyFilters, type MoneyFilterValues } from './MoneyFilters';
 import { PaymentStatusTag } from './MoneyStatusTags';
 
@@ -39,7 +38,6 @@ export function PaymentsTable({ values, page, size, update }: MoneyTableProps) {
         methods={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
         statuses={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
       />
-      {payments.isError && <ListFailed onRetry={() => void payments.refetch()} />}
       <PagedTable<ConsolePaymentRow>
         query={payments}
         paging={{ page, size, update }}

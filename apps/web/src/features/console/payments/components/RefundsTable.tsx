@@ -8,7 +8,6 @@ import { formatPrice } from '@/lib/format/format-price';
 import { useLocale } from '@/lib/i18n';
 import { PagedTable } from '../../kit/PagedTable';
 import { useConsoleRefunds } from '../api/get-console-refunds';
-import { ListFailed } from './ListFailed';
 import { MoneyFilters } from './MoneyFilters';
 import { RefundStatusTag } from './MoneyStatusTags';
 import type { MoneyTableProps } from './PaymentsTable';
@@ -29,7 +28,6 @@ export function RefundsTable({ values, page, size, update }: MoneyTableProps) {
         onChange={(change) => update({ ...change })}
         statuses={REFUND_STATUSES.map((s) => ({ value: s, label: t(`refundStatus.${s}`) }))}
       />
-      {refunds.isError && <ListFailed onRetry={() => void refunds.refetch()} />}
       <PagedTable<ConsoleRefundRow>
         query={refunds}
         paging={{ page, size, update }}

@@ -1,5 +1,5 @@
 import { type ConsoleCouponOfferView, OFFER_TERMS_LOCKED_AFTER_ISSUE, couponOfferFormShape } from '@sme/shared/schemas/console-promotions';
-import { Alert, Button, Col, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/lib/forms/zod-rule';
@@ -9,6 +9,7 @@ import { optionalTextRule } from '../promotion-rules';
 import { showSaveError } from '../server-field-errors';
 import { DiscountFields } from './DiscountFields';
 import formStyles from '../../kit/ConsoleForm.module.css';
+import { NumberInput } from '@/components/ui/NumberInput';
 
 const NONE = new Set<string>();
 
@@ -88,7 +89,7 @@ export function CouponOfferForm({
             extra={offer && offer.issuedCount > 0 ? t('form.issuedSoFar', { count: offer.issuedCount }) : t('form.unlimitedHint')}
             rules={[zodRule(couponOfferFormShape.totalQuantity, t, label('totalQuantity'))]}
           >
-            <InputNumber min={Math.max(1, offer?.issuedCount ?? 0)} precision={0} className={formStyles.fill} />
+            <NumberInput min={Math.max(1, offer?.issuedCount ?? 0)} precision={0} className={formStyles.fill} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
@@ -98,7 +99,7 @@ export function CouponOfferForm({
             required
             rules={[zodRule(couponOfferFormShape.perMemberLimit, t, label('perMemberLimitOffer'))]}
           >
-            <InputNumber min={1} max={100} precision={0} className={formStyles.fill} />
+            <NumberInput min={1} max={100} precision={0} className={formStyles.fill} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -108,7 +109,7 @@ export function CouponOfferForm({
             extra={t('form.validDaysHint')}
             rules={[zodRule(couponOfferFormShape.validDays, t, label('validDays'))]}
           >
-            <InputNumber min={1} max={3650} precision={0} className={formStyles.fill} />
+            <NumberInput min={1} max={3650} precision={0} className={formStyles.fill} />
           </Form.Item>
         </Col>
       </Row>

@@ -1,5 +1,5 @@
 import { DISCOUNT_METHODS, type PromotionProductRef, discountAmountField, discountPercentField, promoFormShape } from '@sme/shared/schemas/console-promotions';
-import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
+import { Col, DatePicker, Form, Input, Radio, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/lib/forms/zod-rule';
 import { useMerchantOptions } from '../../shell/api/get-merchant-options';
@@ -7,6 +7,7 @@ import { PLATFORM } from '../promotion-form-values';
 import { amountRule, productsRule, windowRule } from '../promotion-rules';
 import { ProductsPicker } from './ProductsPicker';
 import formStyles from '../../kit/ConsoleForm.module.css';
+import { NumberInput } from '@/components/ui/NumberInput';
 
 interface Props {
   /** An admin creating: pick the merchant or the whole platform. */
@@ -73,7 +74,7 @@ export function DiscountFields({ choosesMerchant, merchantId, locked, knownProdu
       <Col xs={24} md={10}>
         {method === 'PERCENT' ? (
           <Form.Item name="percentage" label={label('percentage')} required rules={[zodRule(discountPercentField, t, label('percentage'))]}>
-            <InputNumber min={1} max={100} precision={0} suffix="%" className={formStyles.fill} disabled={locked.has('percentage')} />
+            <NumberInput min={1} max={100} precision={0} suffix="%" className={formStyles.fill} disabled={locked.has('percentage')} />
           </Form.Item>
         ) : (
           <Form.Item

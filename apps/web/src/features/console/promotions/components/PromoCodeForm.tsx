@@ -1,5 +1,5 @@
 import { PROMO_COUNT_MODES, PROMO_TERMS_LOCKED_AFTER_USE, type ConsolePromoView, promoFormShape } from '@sme/shared/schemas/console-promotions';
-import { Alert, Button, Col, Form, Input, InputNumber, Radio, Row } from 'antd';
+import { Alert, Button, Col, Form, Input, Radio, Row } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/lib/forms/zod-rule';
@@ -9,6 +9,7 @@ import { amountRule } from '../promotion-rules';
 import { showSaveError } from '../server-field-errors';
 import { DiscountFields } from './DiscountFields';
 import formStyles from '../../kit/ConsoleForm.module.css';
+import { NumberInput } from '@/components/ui/NumberInput';
 
 const NONE = new Set<string>();
 
@@ -90,7 +91,7 @@ export function PromoCodeForm({ promo, isAdmin, onSaved }: { promo?: ConsoleProm
             extra={t('form.unlimitedHint')}
             rules={[zodRule(promoFormShape.usageLimit, t, label('usageLimit'))]}
           >
-            <InputNumber min={1} precision={0} className={formStyles.fill} />
+            <NumberInput min={1} precision={0} className={formStyles.fill} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
@@ -100,7 +101,7 @@ export function PromoCodeForm({ promo, isAdmin, onSaved }: { promo?: ConsoleProm
             extra={t('form.unlimitedHint')}
             rules={[zodRule(promoFormShape.perMemberLimit, t, label('perMemberLimit'))]}
           >
-            <InputNumber min={1} precision={0} className={formStyles.fill} />
+            <NumberInput min={1} precision={0} className={formStyles.fill} />
           </Form.Item>
         </Col>
       </Row>

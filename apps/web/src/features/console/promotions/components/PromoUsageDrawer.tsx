@@ -1,5 +1,5 @@
 import type { PromoUseRow } from '@sme/shared/schemas/console-promotions';
-import { Alert, Col, Drawer, Row, Statistic, Table } from 'antd';
+import { Col, Drawer, Row, Statistic, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/format/format-date';
 import { formatPrice } from '@/lib/format/format-price';
 import { useLocale } from '@/lib/i18n';
 import { usePromoUsage } from '../api/get-promo-usage';
-import formStyles from '../../kit/ConsoleForm.module.css';
+import { ListOrFailure } from '../../kit/ListFailure';
 import styles from './PromoUsageDrawer.module.css';
 
 /** console.promo.usage in a drawer: uses, distinct members and discount in all, then the orders that used the code. */
@@ -19,36 +19,42 @@ export function PromoUsageDrawer({ promo, open, onClose }: { promo: { id: string
   const data = usage.data;
   return (
     <Drawer title={t('usage.codeTitle', { code: promo.code })} open={open} onClose={onClose} size="large" destroyOnHidden>
-      {usage.isError && <Alert type="error" showIcon title={usage.error.message} className={formStyles.notice} />}
-      <Row gutter={16} className={styles.figures}>
-        <Col span={8}>
-          <Statistic title={t('usage.uses')} value={data?.uses ?? 0} loading={usage.isPending} />
-        </Col>
-        <Col span={8}>
-          <Statistic title={t('usage.members')} value={data?.members ?? 0} loading={usage.isPending} />
-        </Col>
-        <Col span={8}>
-          <Statistic
-            title={t('usage.discountTotal')}
-            value={data ? formatPrice(data.discountTotalMinor, data.currency, locale) : '–'}
-            loading={usage.isPending}
-          />
-        </Col>
-      </Row>
-      <Table<PromoUseRow>
-        rowKey="orderId"
-        size="small"
-        loading={usage.isFetching}
-        dataSource={data?.orders.list ?? []}
-        locale={{ emptyText: t('usage.noUses') }}
-        pagination={{ current: page.page, pageSize: page.size, total: data?.orders.total ?? 0, onChange: (p, s) => setPage({ page: p, size: s }) }}
-        columns={[
-          { key: 'order', title: t('usage.order'), render: (_, u) => <Link to={`/console/orders/${u.orderId}`}>{u.orderNo ?? u.orderId}</Link> },
-          { key: 'member', title: t('usage.member'), render: (_, u) => u.buyerName ?? u.memberId },
-          { key: 'at', title: t('usage.usedAt'), render: (_, u) => formatDateTime(u.usedAt, locale) },
-          { key: 'discount', title: t('usage.discount'), align: 'right', render: (_, u) => (data ? formatPrice(u.discountMinor, data.currency, locale) : '') },
-        ]}
-      />
+      <ListOrFailure read={usage}>
+        <Row gutter={16} className={styles.figures}>
+          <Col span={8}>
+            <Statistic title={t('usage.uses')} value={data?.uses ?? 0} loading={usage.isPending} />
+          </Col>
+          <Col span={8}>
+            <Statistic title={t('usage.members')} value={data?.members ?? 0} loading={usage.isPending} />
+          </Col>
+          <Col span={8}>
+            <Statistic
+              title={t('usage.discountTotal')}
+              value={data ? formatPrice(data.discountTotalMinor, data.currency, locale) : '–'}
+              loading={usage.isPending}
+            />
+          </Col>
+        </Row>
+        <Table<PromoUseRow>
+          rowKey="orderId"
+          size="small"
+          loading={usage.isFetching}
+          dataSource={data?.orders.list ?? []}
+          locale={{ emptyText: t('usage.noUses') }}
+          pagination={{ current: page.page, pageSize: page.size, total: data?.orders.total ?? 0, onChange: (p, s) => setPage({ page: p, size: s }) }}
+          columns={[
+            { key: 'order', title: t('usage.order'), render: (_, u) => <Link to={`/console/orders/${u.orderId}`}>{u.orderNo ?? u.orderId}</Link> },
+            { key: 'member', title: t('usage.member'), render: (_, u) => u.buyerName ?? u.memberId },
+            { key: 'at', title: t('usage.usedAt'), render: (_, u) => formatDateTime(u.usedAt, locale) },
+            {
+              key: 'discount',
+              title: t('usage.discount'),
+              align: 'right',
+              render: (_, u) => (data ? formatPrice(u.discountMinor, data.currency, locale) : ''),
+            },
+          ]}
+        />
+      </ListOrFailure>
     </Drawer>
   );
 }

@@ -4,13 +4,14 @@ import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ButtonLink';
+import { WrappableText } from '@/components/ui/WrappableText';
 import type { MemberProfile } from '@/lib/session/user-store';
 import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { ChangeMobileDialog } from './ChangeMobileDialog';
 import styles from './ProfileCards.module.css';
 
 /** One sign-in detail: what it is, its value (or "not added"), and the button that changes it. */
-function DetailRow({ icon, label, value, action }: { icon: ReactNode; label: string; value: string | null; action: ReactNode }) {
+function DetailRow({ icon, label, value, action }: { icon: ReactNode; label: string; value: ReactNode; action: ReactNode }) {
   const { t } = useTranslation('accounts');
   return (
     <div className={styles.detailRow}>
@@ -57,7 +58,7 @@ export function SignInDetailsCard({ profile }: { profile: MemberProfile }) {
       <DetailRow
         icon={<MailOutlined />}
         label={t('fields.email')}
-        value={profile.email}
+        value={profile.email && <WrappableText text={profile.email} />}
         action={
           <Button onClick={() => setDialog('email')} aria-label={t(profile.email ? 'profile.changeEmail' : 'profile.addEmail')}>
             {t(profile.email ? 'profile.change' : 'profile.add')}

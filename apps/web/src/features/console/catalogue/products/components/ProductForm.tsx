@@ -1,6 +1,6 @@
 import { DELIVERY_TYPES } from '@sme/shared/schemas/catalogue';
 import { type ConsoleProductView, PRODUCT_STATUSES } from '@sme/shared/schemas/console-products';
-import { Alert, Button, Checkbox, Col, Form, Input, InputNumber, Row, Select, TreeSelect } from 'antd';
+import { Alert, Button, Checkbox, Col, Form, Input, Row, Select, TreeSelect } from 'antd';
 import type { CategoryView } from '@sme/shared/schemas/catalogue';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { EMPTY_PRODUCT, PRODUCT_FORM_FIELDS, type ProductFormValues, SERVER_FIEL
 import { ImagesField } from './ImagesField';
 import { SpecOptionsField } from './SpecOptionsField';
 import formStyles from '../../../kit/ConsoleForm.module.css';
+import { NumberInput } from '@/components/ui/NumberInput';
 
 interface CategoryNode {
   value: string;
@@ -161,12 +162,12 @@ export function ProductForm({ product, isAdmin, onSaved }: { product?: ConsolePr
         </Col>
         <Col xs={12} md={5}>
           <Form.Item name="minWholesaleQty" label={t('products.minWholesaleQty')}>
-            <InputNumber min={2} precision={0} className={formStyles.fill} />
+            <NumberInput min={2} precision={0} className={formStyles.fill} />
           </Form.Item>
         </Col>
         <Col xs={12} md={5}>
           <Form.Item name="stock" label={t('products.stock')} rules={[{ required: true }]}>
-            <InputNumber min={0} precision={0} className={formStyles.fill} />
+            <NumberInput min={0} precision={0} className={formStyles.fill} />
           </Form.Item>
         </Col>
       </Row>
