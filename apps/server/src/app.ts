@@ -9,7 +9,7 @@ import { clearedOnChange, listenForCacheChanges } from './db/cache-invalidation'
 import { type CreateDatabaseOptions, type DatabaseHandle, createDatabase, pgPoolOf } from './db/client';
 import { runMigrations } from './db/migrate';
 import { runSeed } from './db/seed';
-import { seedMediaDir } from './db/seed/media';
+import { seedMedia } from './db/seed/media';
 import { AnswerCache } from './http/answer-cache';
 import { bodyParsersPlugin } from './http/body-parsers';
 import { consoleGuardPlugin } from './http/console-guard';
@@ -168,7 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(consolePlugin);
   if (!config.isProduction) await app.register(devRoutes);
 
-  await app.register(mediaPlugin, { root: seedMediaDir(config.dataDir) });
+  await app.register(mediaPlugin, { files: seedMedia });
   await app.register(webPlugin, {
     distDir: config.webDistDir,
     clientConfig: {

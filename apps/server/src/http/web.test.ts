@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedMediaDir, writeSeedMedia } from '../db/seed/media';
 import { geoDataVersion } from '../modules/system/geo.service';
 import { createTestApp } from '../test/test-app';
 import { envelopeOf } from '../test/signed-inject';
@@ -129,11 +128,14 @@ describe('serving the web app', () => {
     expect(res.body).not.toContain('sme-config');
   });
 
-  it('serves the seed media from DATA_DIR', async () => {
-    await writeSeedMedia(seedMediaDir(app.config.dataDir));
+  it('serves the demo pictures drawn from the seed data, and 404 for a name that is not one', async () => {
     const res = await app.inject({ url: '/static/media/merchant-harbour-leaf-tea-logo.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toMatch(/^<svg/);
+    const missing = await app.inject({ url: '/static/media/no-such-picture.svg' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/json');
   });
 
   it('escapes the config so it cannot break out of the attribute', () => {

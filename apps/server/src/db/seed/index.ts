@@ -7,7 +7,6 @@ import { seedContracts } from './contracts-seed';
 import { seedInbox } from './inbox-seed';
 import { seedCheckoutReference } from './orders-seed';
 import { seedPromotions } from './promotions-seed';
-import { seedMediaDir, writeSeedMedia } from './media';
 import { ensureReferenceData } from './reference';
 
 /** Whether demo data is wanted: SEED=always, or SEED=auto outside production on an empty catalogue. */
@@ -17,8 +16,8 @@ async function wantsDemoData(db: Database, config: Pick<AppConfig, 'seed' | 'isP
   return isCatalogueEmpty(db);
 }
 
-/** Reference data always (only what is missing); demo data and its pictures (in DATA_DIR) per SEED. Safe to run on every start. */
-export async function runSeed(db: Database, config: Pick<AppConfig, 'seed' | 'isProduction' | 'dataDir'>, log: FastifyBaseLogger): Promise<void> {
+/** Reference data always (only what is missing); demo data per SEED. Safe to run on every start. */
+export async function runSeed(db: Database, config: Pick<AppConfig, 'seed' | 'isProduction'>, log: FastifyBaseLogger): Promise<void> {
   const reference = await ensureReferenceData(db);
   if (Object.values(reference).some((n) => n > 0)) log.info(reference, 'reference data inserted');
   if (await wantsDemoData(db, config)) {
@@ -30,7 +29,6 @@ export async function runSeed(db: Database, config: Pick<AppConfig, 'seed' | 'is
       ...(await seedContracts(db)),
       ...(await seedInbox(db)),
       ...(await seedAdvisers(db)),
-      media: await writeSeedMedia(seedMediaDir(config.dataDir)),
     };
     log.info(demo, 'demo data seeded');
   }

@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ADS } from './ads-data';
 import { bannerSvg, logoSvg } from './art/brand-marks';
 import { adBannerSvg, collectionSvg, newsCoverSvg } from './art/covers';
@@ -9,17 +7,14 @@ import { NEWS } from './news-data';
 import { PRODUCTS } from './products-data';
 
 /**
- * The demo's pictures: drawn as SVG when the demo data is seeded, into DATA_DIR/media (served at /static/media), so
- * every seeded row has its picture and nothing generated is committed. Products are objects of their category, logos
+ * The demo's pictures: SVG drawn from the seed data (served at /static/media by http/media.ts), so every seeded row
+ * has its picture and nothing generated is committed or stored. Products are objects of their category, logos
  * are marks, covers and banners carry no words (the site shows names and titles in the reader's language).
  * Real photos replace them through the back office like any upload.
  */
 
 /** URL prefix the media files are served under. */
 export const MEDIA_URL_PREFIX = '/static/media/';
-
-/** Where the seed writes the media and the server serves them from. */
-export const seedMediaDir = (dataDir: string) => join(dataDir, 'media');
 
 /** File names of the seeded media, shared by the writer and the rows that point at them. */
 export const mediaFile = {
@@ -47,12 +42,4 @@ export function seedMedia(): Map<string, string> {
   for (const n of NEWS) files.set(mediaFile.news(n.slug), newsCoverSvg(n.cover, n.color));
   for (const ad of ADS) files.set(mediaFile.ad(ad.key), ad.placement === 'MARKETPLACE_COLLECTION' ? collectionSvg(ad.color) : adBannerSvg(ad.color));
   return files;
-}
-
-/** Write the seed pictures into `dir` (overwriting, so a re-seed after a drawing change updates them); answers how many. */
-export async function writeSeedMedia(dir: string): Promise<number> {
-  await mkdir(dir, { recursive: true });
-  const files = seedMedia();
-  await Promise.all([...files].map(([name, svg]) => writeFile(join(dir, name), svg)));
-  return files.size;
 }

@@ -180,8 +180,8 @@ describe('seed', () => {
     const before = await counts(app.db);
     const log = app.log;
     await runMigrations({ db: app.db, driver: process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite', description: 'test', close: async () => {} });
-    await runSeed(app.db, { seed: 'auto', isProduction: false, dataDir: app.config.dataDir }, log);
-    await runSeed(app.db, { seed: 'always', isProduction: false, dataDir: app.config.dataDir }, log);
+    await runSeed(app.db, { seed: 'auto', isProduction: false }, log);
+    await runSeed(app.db, { seed: 'always', isProduction: false }, log);
     expect(await counts(app.db)).toEqual(before);
   });
 
