@@ -3,10 +3,11 @@
  * page and the checkout of a signed-in member, plus the JavaScript and CSS a first visit to /home and /pd downloads.
  * Starts the built server (apps/server/dist) as `npm start` does — its Node flags, development settings, demo data, the embedded
  * database — on a temporary DATA_DIR, and drives Debian's Chromium (no browser download). Run with
- * `npm run bench:web` (builds first); not part of CI. BENCH_WEB_RUNS (default 3) runs per page, the median reported.
+ * `npm run bench:web` (builds first); not part of CI. BENCH_WEB_RUNS (default 3) runs per page, the median reported;
+ * BENCH_WEB_REPORTS=<dir> also writes each page's median report there as JSON, to read its long tasks and scripts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -20,6 +21,7 @@ import { measureFirstLoad } from './web-first-load';
 const PORT = 18_191;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const REPORTS = process.env.BENCH_WEB_REPORTS;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -165,7 +167,12 @@ async function audit(page: Page, port: number): Promise<Result> {
     if (shown !== new URL(page.path, ORIGIN).pathname) throw new Error(`${page.path} ended on ${shown}`);
     runs.push(result.lhr);
   }
-  return computeMedianRun(runs);
+  const median = computeMedianRun(runs);
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(join(REPORTS, `${page.name.split(' ')[0]}.json`), JSON.stringify(median));
+  }
+  return median;
 }
 
 /**

@@ -128,6 +128,17 @@ async function contextIn(browser: Browser, locale: Locale, baseURL: string, stor
   return context;
 }
 
+/**
+ * Both languages at once. A scan is axe running in the page (most of the time per route), and each page has a renderer
+ * process of its own, so the two languages' scans use both cores where one after the other left one idle.
+ */
+async function inBothLanguages(check: (locale: Locale) => Promise<void>): Promise<void> {
+  // Settled, not all: a language that fails must not leave the other still driving its page after the test.
+  const outcomes = await Promise.allSettled(LOCALES.map(check));
+  const failed = outcomes.find((o) => o.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 /** Visit each path once and scan it; every failing page is a soft failure naming its violations. */
 async function checkAll(contexts: { public: BrowserContext; member?: BrowserContext }, routes: { path: string; auth?: boolean }[], label: string) {
   const counts = new Map<string, number>();
@@ -193,16 +204,17 @@ test.describe('site', () => {
 
   // One test for both languages: a failed test restarts the worker, and with it this setup.
   test('every route of spec section 2, in en_US and zh_TW, has no serious or critical axe violation', async ({ browser, baseURL }) => {
-    // About 100 page loads and scans: some 6 minutes a language on two busy cores.
+    // About 100 page loads and scans, the two languages side by side: some 5 minutes on two busy cores.
     test.setTimeout(1_200_000);
-    for (const locale of LOCALES) {
-      await test.step(locale.code, async () => {
-        const contexts = { public: await contextIn(browser, locale, baseURL ?? ''), member: await contextIn(browser, locale, baseURL ?? '', memberState) };
+    await inBothLanguages(async (locale) => {
+      const contexts = { public: await contextIn(browser, locale, baseURL ?? ''), member: await contextIn(browser, locale, baseURL ?? '', memberState) };
+      try {
         await checkAll(contexts, siteRoutes(fixtures), `site ${locale.code}`);
+      } finally {
         await contexts.public.close();
         await contexts.member.close();
-      });
-    }
+      }
+    });
   });
 });
 
@@ -229,16 +241,17 @@ test.describe('console', () => {
 
   test('every section of the back office, in en_US and zh_TW, has no serious or critical axe violation', async ({ browser }) => {
     test.setTimeout(300_000);
-    for (const locale of LOCALES) {
-      await test.step(locale.code, async () => {
-        const context = await contextIn(browser, locale, server.url, staffState);
+    await inBothLanguages(async (locale) => {
+      const context = await contextIn(browser, locale, server.url, staffState);
+      try {
         await checkAll(
           { public: context },
           CONSOLE_SECTIONS.map((s) => ({ path: `/console/${s}` })),
           `console ${locale.code}`,
         );
+      } finally {
         await context.close();
-      });
-    }
+      }
+    });
   });
 });

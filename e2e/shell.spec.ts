@@ -30,3 +30,23 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByText('404')).toBeVisible();
 });
+
+test('the site ships the production builds of React and React Router, without their development warnings', async ({ page, request }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('main').locator('h1').first()).toBeVisible();
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).pathname.endsWith('.js')),
+  );
+  expect(scripts.length).toBeGreaterThan(3);
+  const bodies = await Promise.all(scripts.map(async (url) => (await request.get(url)).text()));
+  // Texts only the development builds hold: React DOM's missing-key warning, React Router's unmatched-location warning.
+  for (const warning of ['Each child in a list should have a unique', 'No routes matched location']) {
+    expect(
+      bodies.filter((body) => body.includes(warning)),
+      warning,
+    ).toEqual([]);
+  }
+});

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -39,6 +41,12 @@ const CHUNK_GROUPS = [
   { name: 'shell', tags: ['$initial' as const], priority: 10 },
 ];
 
+/**
+ * React Router's package points every import condition at its development build, whose only difference is that its
+ * dev warnings run (remix-run/react-router#14753); a build takes the production one beside it.
+ */
+const REACT_ROUTER_PRODUCTION = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+
 export default defineConfig(({ command }) => {
   // A build is always a production build: NODE_ENV=development left in the shell would otherwise make Vite ship
   // React's and antd's development builds (Vite reads NODE_ENV after loading this file).
@@ -51,7 +59,10 @@ export default defineConfig(({ command }) => {
       compression({ algorithms: ['brotliCompress', 'gzip'] }),
     ],
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        ...(command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
+      ],
     },
     server: {
       port: 5173,
