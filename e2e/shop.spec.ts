@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerByEmail } from './support/accounts';
+import { layoutShift } from './support/layout-shift';
 import { addToCart, openProduct, stockOnPage } from './support/shop';
 
 /** Product pages may be up to 15 s stale (the server's answer cache). */
@@ -27,6 +28,15 @@ test('a member orders two teas for store pickup with a promo code, finds the ord
   await expect(page.getByText('2 items selected')).toBeVisible();
   await page.getByRole('button', { name: 'Check out' }).click();
   await expect(page).toHaveURL(/\/checkout\?items=[0-9a-f-]+,[0-9a-f-]+$/);
+
+  // Loaded afresh, the checkout fills in its lines, prices and addresses without moving what the reader sees.
+  // On a phone's screen, where the footer would otherwise show below the first lines before the rest arrives.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.reload();
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('HK$648.00');
+  expect(await layoutShift(page)).toBeLessThan(0.1);
+  if (desktop) await page.setViewportSize(desktop);
 
   // Store pickup at the merchant's shop, buyer details, the seeded WELCOME10 code (10% off, minimum HK$100).
   await page.getByRole('radio', { name: /Store pickup/ }).check();
