@@ -45,7 +45,7 @@ import { cartRoutes } from './modules/cart';
 import { cataloguePlugin, targetExists } from './modules/catalogue';
 import { devRoutes } from './modules/dev';
 import { favouritesRoutes } from './modules/favourites';
-import { findSessionMember, membersPlugin } from './modules/members';
+import { findSessionMember, findSessionMemberRememberingNonce, membersPlugin } from './modules/members';
 import { membershipRoutes } from './modules/membership';
 import { ordersRoutes } from './modules/orders';
 import { paymentsRoutes } from './modules/payments';
@@ -144,7 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(signaturePlugin);
   await app.register(textGuardPlugin);
   await app.register(clientParamsPlugin);
-  await app.register(sessionPlugin, { findSessionMember });
+  await app.register(sessionPlugin, { findSessionMember, findSessionMemberRememberingNonce });
   await app.register(consoleGuardPlugin, { findStaff: findStaffRow });
   await app.register(openApiPlugin, { version: SERVER_VERSION, publicUrl: config.publicUrl });
 

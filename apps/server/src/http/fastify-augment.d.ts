@@ -7,6 +7,7 @@ import type { SmsSender } from '../integrations/sms/sms';
 import type { Storage } from '../integrations/storage/storage';
 import type { AnswerCache, AnswerCacheOptions } from './answer-cache';
 import type { ClientParams } from './client-params';
+import type { SignedNonce } from './nonce-store';
 import type { SessionMember } from './session';
 import type { UploadRouteConfig, UploadedFile } from './multipart';
 
@@ -23,6 +24,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale;
     client: ClientParams;
+    /**
+     * A signed write's nonce that the signature hook checked but has not remembered yet: the session hook remembers it
+     * in its own statement (409 when seen), and the signature plugin before the handler when nothing did.
+     */
+    signedNonce: SignedNonce | null;
     /** The signed-in member of a live session, or null (session plugin). */
     member: SessionMember | null;
     /** The raw JSON body text (its SHA-256 is what a JSON request signs). */

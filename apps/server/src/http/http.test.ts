@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { signedInMember } from '../test/accounts';
+import { countStatements } from '../test/count-statements';
 import { createTestApp } from '../test/test-app';
 import { envelopeOf, signedInject } from '../test/signed-inject';
 import type { ClientParams } from './client-params';
@@ -27,6 +29,7 @@ beforeAll(async () => {
   const echo = async (request: { client: ClientParams }) => ok(request.client);
   typed.get('/api/v1/test/client', { schema: { operationId: 'test.client.get' } }, echo);
   typed.post('/api/v1/test/client', { schema: { operationId: 'test.client.post' } }, echo);
+  typed.post('/api/v1/test/member', { schema: { operationId: 'test.member.post' } }, async (request) => ok(request.member?.id ?? null));
   typed.get('/api/v1/test/boom', { schema: { operationId: 'test.boom' } }, async () => {
     throw new Error('database password is hunter2');
   });
@@ -146,6 +149,43 @@ describe('request signature', () => {
     expect(stored).toEqual([]);
     // The read's nonce was not burnt: a write may still use it once.
     expect((await signedInject(app, { method: 'POST', url: '/api/v1/test/client', nonce: readNonce })).statusCode).toBe(200);
+  });
+
+  it('refuses a reused nonce on a signed-in write too, where the session lookup remembers it in the same statement', async () => {
+    const { cookie, memberId } = await signedInMember(app);
+    const whoAmI = (nonce: string, headers: Record<string, string> = { cookie }) =>
+      signedInject(app, { method: 'POST', url: '/api/v1/test/member', form: { a: '1' }, nonce, headers });
+    const nonce = randomId();
+    const first = await whoAmI(nonce);
+    expect(first.statusCode).toBe(200);
+    expect(envelopeOf(first).data).toBe(memberId);
+    const again = await whoAmI(nonce);
+    expect(again.statusCode).toBe(409);
+    expect(envelopeOf(again).meta.code).toBe(4012);
+    // Seen with a session, refused without one, and the other way round; a dead or implausible token does not let it through.
+    expect((await whoAmI(nonce, {})).statusCode).toBe(409);
+    const anonymous = randomId();
+    expect(envelopeOf(await whoAmI(anonymous, {})).data).toBeNull();
+    expect((await whoAmI(anonymous)).statusCode).toBe(409);
+    const dead = randomId();
+    expect(envelopeOf(await whoAmI(dead, { cookie: `token=${'x'.repeat(43)}` })).data).toBeNull();
+    expect((await whoAmI(dead)).statusCode).toBe(409);
+    const short = randomId();
+    expect(envelopeOf(await whoAmI(short, { cookie: 'token=short' })).data).toBeNull();
+    expect((await whoAmI(short)).statusCode).toBe(409);
+    expect(await app.db.select().from(signatureNonces).where(eq(signatureNonces.nonce, nonce))).toHaveLength(1);
+  });
+
+  it('remembers a signed-in write’s nonce in one statement with the session lookup', async () => {
+    const { cookie } = await signedInMember(app);
+    const counter = countStatements(app.db);
+    const { result, statements } = await counter.during(() =>
+      signedInject(app, { method: 'POST', url: '/api/v1/test/member', form: { a: '1' }, headers: { cookie } }),
+    );
+    expect(result.statusCode).toBe(200);
+    // The rate-limit counter, then the nonce's insert as a CTE of the session's lookup: nothing else.
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toMatch(/^with "fresh_nonce" as \(insert into "signature_nonces"/);
   });
 
   it('still refuses a read whose signature or time is wrong', async () => {

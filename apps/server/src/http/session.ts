@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { AppError } from './app-error';
+import { type SignedNonce, rememberSignedNonce } from './nonce-store';
 
 /** Cookie names the web reads (apps/web/src/lib/session/cookies.ts): token is httpOnly, memberId is readable. */
 export const SESSION_COOKIE = 'token';
@@ -22,6 +23,11 @@ export interface SessionMember {
 /** How the session plugin finds the member of a token; the members module provides it (http imports no module). */
 export interface SessionPluginOptions {
   findSessionMember: (db: Database, token: string) => Promise<SessionMember | null>;
+  /**
+   * The same lookup that also remembers a signed write's nonce in its statement (one round trip for both); nonceFresh
+   * false when the nonce was seen and has not expired.
+   */
+  findSessionMemberRememberingNonce?: (db: Database, token: string, nonce: SignedNonce) => Promise<{ member: SessionMember | null; nonceFresh: boolean }>;
 }
 
 /**
@@ -30,11 +36,21 @@ export interface SessionPluginOptions {
  * requireMember / requireRole, which answer 401 / 403.
  */
 export const sessionPlugin = fp<SessionPluginOptions>(
-  async (app, { findSessionMember }) => {
+  async (app, { findSessionMember, findSessionMemberRememberingNonce }) => {
     await app.register(cookie);
     app.decorateRequest('member', null);
     app.addHook('preValidation', async (request) => {
       const token = sessionTokenOf(request);
+      const nonce = request.signedNonce;
+      if (token && nonce && findSessionMemberRememberingNonce) {
+        request.signedNonce = null;
+        const found = await findSessionMemberRememberingNonce(app.db, token, nonce);
+        if (!found.nonceFresh) throw new AppError(Codes.NONCE_REUSED);
+        request.member = found.member;
+        return;
+      }
+      // No session to look up with it: the nonce is remembered alone, still before the lookup (a replay does none).
+      await rememberSignedNonce(app.db, request);
       request.member = token ? await findSessionMember(app.db, token) : null;
     });
   },

@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error';
-import { purgeExpiredNonces, rememberNonce } from './nonce-store';
+import { purgeExpiredNonces, rememberSignedNonce } from './nonce-store';
 
 /** How often one server deletes expired nonces (cheap: an indexed range delete, off the request path). */
 const PURGE_INTERVAL_MS = 60_000;
@@ -110,6 +110,9 @@ export function signatureHeadersOf(request: FastifyRequest, appKeys: ReadonlyMap
 export const signaturePlugin = fp(
   async (app) => {
     let lastPurge = 0;
+    app.decorateRequest('signedNonce', null);
+    // What no later hook remembered (a server without the session plugin) is remembered before the handler runs.
+    app.addHook('preHandler', async (request) => rememberSignedNonce(app.db, request));
     app.addHook('preValidation', async (request) => {
       if (!carriesSignature(request)) return;
       const now = Date.now();
@@ -120,7 +123,9 @@ export const signaturePlugin = fp(
       const expected = computeSignature(key, { method: request.method, path, canonical: canonicalOf(request), timestamp, nonce });
       if (!signaturesEqual(expected, signature.toLowerCase())) throw new AppError(Codes.SIGNATURE_INVALID);
       if (isSafeMethod(request.method)) return;
-      if (!(await rememberNonce(app.db, appId, nonce, new Date(sentAt + SIGNATURE_WINDOW_MS)))) throw new AppError(Codes.NONCE_REUSED);
+      // Remembered by the session hook, in the statement that looks the session up (one round trip for both), or
+      // below before the handler: either way before anything the request asks is done.
+      request.signedNonce = { appId, nonce, expiresAt: new Date(sentAt + SIGNATURE_WINDOW_MS) };
       if (now - lastPurge > PURGE_INTERVAL_MS) {
         lastPurge = now;
         purgeExpiredNonces(app.db).catch((err: unknown) => request.log.warn({ err }, 'nonce purge failed'));

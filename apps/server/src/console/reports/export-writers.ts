@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../load-exceljs';
 import type { ExportCell } from './export-columns';
 
 /**
@@ -37,9 +37,10 @@ const AMOUNT_FORMAT = '0.00##';
 /** An XLSX file with one sheet of the header and the batches, written as the batches arrive. */
 export function xlsxStream(sheetName: string, headers: string[], batches: AsyncIterable<ExportCell[][]>): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName);
   const write = async () => {
+    const ExcelJS = await loadExcelJs();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(sheetName);
     sheet.addRow(headers).commit();
     for await (const rows of batches) {
       for (const cells of rows) {

@@ -1,8 +1,25 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, type LanguageModel, RetryError, streamText } from 'ai';
+import type * as AiCompatible from '@ai-sdk/openai-compatible';
+import type * as Ai from 'ai';
 import type { LlmConfig } from '../../config';
 import type { LlmChatRequest, LlmProvider, LlmStreamPart, LlmUsage } from './llm';
 import { LlmError } from './llm-error';
+
+/** The AI SDK's two packages, loaded together. */
+interface AiSdk {
+  ai: typeof Ai;
+  compatible: typeof AiCompatible;
+}
+
+let sdk: Promise<AiSdk> | undefined;
+
+/**
+ * The AI SDK, loaded at the first chat rather than at start: it holds ~8 MB of heap that a server without a provider,
+ * or before its first question, never uses (and the heap the garbage collector lets grow is a multiple of what lives).
+ */
+function loadSdk(): Promise<AiSdk> {
+  sdk ??= Promise.all([import('ai'), import('@ai-sdk/openai-compatible')]).then(([ai, compatible]) => ({ ai, compatible }));
+  return sdk;
+}
 
 /**
  * Streams chat completions from any OpenAI-compatible API (POST {baseUrl}/chat/completions with stream: true) through
@@ -11,12 +28,18 @@ import { LlmError } from './llm-error';
  */
 export class OpenAiCompatibleLlm implements LlmProvider {
   readonly model: string;
-  private readonly languageModel: LanguageModel;
+  private languageModel: Ai.LanguageModel | undefined;
 
   constructor(private readonly config: LlmConfig) {
     this.model = config.model;
-    const provider = createOpenAICompatible({ name: 'llm', baseURL: config.baseUrl, apiKey: config.apiKey, includeUsage: true });
-    this.languageModel = provider.chatModel(config.model);
+  }
+
+  private async modelOf({ compatible }: AiSdk): Promise<Ai.LanguageModel> {
+    if (!this.languageModel) {
+      const { baseUrl, apiKey, model } = this.config;
+      this.languageModel = compatible.createOpenAICompatible({ name: 'llm', baseURL: baseUrl, apiKey, includeUsage: true }).chatModel(model);
+    }
+    return this.languageModel;
   }
 
   async *streamChat({ system, messages, signal, timeoutMs = this.config.timeoutMs }: LlmChatRequest): AsyncGenerator<LlmStreamPart, void, undefined> {
@@ -34,11 +57,14 @@ export class OpenAiCompatibleLlm implements LlmProvider {
     const onCallerAbort = (): void => controller.abort();
     if (signal?.aborted) throw new LlmError('ABORTED', 'The chat request was aborted before it started.');
     signal?.addEventListener('abort', onCallerAbort, { once: true });
-    const failure = (error: unknown): LlmError => (timedOut ? new LlmError('TIMEOUT', `The provider sent nothing for ${timeoutMs} ms.`) : toLlmError(error));
+    let loaded: AiSdk | undefined;
+    const failure = (error: unknown): LlmError =>
+      timedOut ? new LlmError('TIMEOUT', `The provider sent nothing for ${timeoutMs} ms.`) : toLlmError(error, loaded?.ai);
     try {
       startClock();
-      const result = streamText({
-        model: this.languageModel,
+      loaded = await loadSdk();
+      const result = loaded.ai.streamText({
+        model: await this.modelOf(loaded),
         system,
         messages,
         abortSignal: controller.signal,
@@ -80,10 +106,10 @@ function toUsage(usage: { inputTokens: number | undefined; outputTokens: number 
 }
 
 /** Sorts whatever the SDK or fetch threw into the one error type callers handle. */
-function toLlmError(error: unknown): LlmError {
+function toLlmError(error: unknown, ai: typeof Ai | undefined): LlmError {
   if (error instanceof LlmError) return error;
-  const cause = RetryError.isInstance(error) ? error.lastError : error;
-  if (APICallError.isInstance(cause)) {
+  const cause = ai?.RetryError.isInstance(error) ? error.lastError : error;
+  if (ai?.APICallError.isInstance(cause)) {
     if (cause.statusCode !== undefined && cause.statusCode >= 400) {
       return new LlmError('HTTP_STATUS', `The provider answered HTTP ${cause.statusCode}.`, cause.statusCode, { cause });
     }

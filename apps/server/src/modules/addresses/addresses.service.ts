@@ -2,6 +2,7 @@ import { Codes } from '@sme/shared/codes';
 import { type AddressInput, type AddressView, MAX_ADDRESSES } from '@sme/shared/schemas/addresses';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, DatabaseTx as Tx, Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { AppError } from '../../http/app-error';
 import { fieldError } from '../../http/validation';
 import { geoCities } from '../system';
@@ -77,8 +78,17 @@ export async function listAddresses(db: Database, memberId: string): Promise<Add
 }
 
 /** address.detail: the member's address, or 404 (also for another member's). Checkout reads it inside the order's transaction too. */
+/** Every checkout reads its address with this statement, prepared once (db/prepared.ts). */
+const detailStatement = preparedPerDb((db) =>
+  db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.memberId, sql.placeholder('memberId')), eq(addresses.id, sql.placeholder('id'))))
+    .prepare('address_detail'),
+);
+
 export async function addressDetail(db: Db, memberId: string, id: string): Promise<AddressView> {
-  const [row] = await db.select().from(addresses).where(ofMember(memberId, id));
+  const [row] = await detailStatement(db).execute({ memberId, id });
   if (!row) throw new AppError(Codes.NOT_FOUND);
   return toView(row);
 }

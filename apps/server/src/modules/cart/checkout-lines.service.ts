@@ -5,8 +5,8 @@ import type { PricingLine } from '@sme/shared/pricing/types';
 import type { CartLineView } from '@sme/shared/schemas/cart';
 import type { BuyNowInput, CheckoutSource } from '@sme/shared/schemas/orders';
 import type { DeliveryType } from '@sme/shared/schemas/catalogue';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { DatabaseTx as Tx, Db } from '../../db/client';
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { type CartProduct, productsForCart } from '../catalogue';
 import { checkedChoice } from './cart-choice';
@@ -116,16 +116,28 @@ export async function checkoutLines(db: Db, memberId: string, source: CheckoutSo
 }
 
 /**
- * Removes the ordered lines from the member's cart, inside the order's transaction; a buy-now order took none. A line
- * already gone (another order took it since checkout read it) answers 404, and the caller rolls the order back.
+ * Removing the ordered lines from the member's cart, as a write that order.create runs inside its order's own
+ * statement (a CTE, saving a round trip) where `when` holds (the order row was inserted); a buy-now order takes none
+ * (null). The caller compares the rows it deleted with `count`: a line already gone (another order took it since
+ * checkout read it) answers 404 (orderedLinesGone), and the caller rolls the order back.
  */
-export async function removeOrderedLines(tx: Tx, memberId: string, source: CheckoutSource): Promise<void> {
-  if ('buyNow' in source) return;
+export interface OrderedLinesRemoval {
+  count: number;
+  deleteWhere(when: SQL): SQL;
+}
+
+export function orderedLinesRemoval(memberId: string, source: CheckoutSource): OrderedLinesRemoval | null {
+  if ('buyNow' in source) return null;
   const ids = [...new Set(source.cartItemIds)];
-  if (ids.length === 0) return;
-  const removed = await tx
-    .delete(cartItems)
-    .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)))
-    .returning({ id: cartItems.id });
-  if (removed.length !== ids.length) throw new AppError(Codes.NOT_FOUND);
+  if (ids.length === 0) return null;
+  return {
+    count: ids.length,
+    deleteWhere: (when) =>
+      sql`delete from ${cartItems} where ${and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids), when)} returning ${cartItems.id}`,
+  };
+}
+
+/** The 404 of an ordered line that was no longer in the cart when the order was stored. */
+export function orderedLinesGone(): AppError {
+  return new AppError(Codes.NOT_FOUND);
 }

@@ -3,6 +3,7 @@ import type { DeliveryType, FavouriteTarget, PriceView } from '@sme/shared/schem
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { announceChange } from '../../db/cache-invalidation';
 import type { Database, DatabaseTx, Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { merchants, products } from './catalogue.tables';
 import { localised } from './localise';
 
@@ -48,11 +49,9 @@ export interface CartProduct {
 
 const text = (locale: Locale, en: string | null, zh: string | null) => localised(locale, en, zh) ?? '';
 
-/** The products with these ids, hidden ones included (marked unavailable), keyed by id; unknown ids are absent. */
-export async function productsForCart(db: Db, ids: readonly string[], locale: Locale): Promise<Map<string, CartProduct>> {
-  const out = new Map<string, CartProduct>();
-  if (ids.length === 0) return out;
-  const rows = await db
+/** Cart, preview and order read their products with this statement, prepared once (db/prepared.ts). */
+const cartProductsStatement = preparedPerDb((db) =>
+  db
     .select({
       id: products.id,
       nameEn: products.nameEn,
@@ -73,7 +72,15 @@ export async function productsForCart(db: Db, ids: readonly string[], locale: Lo
     })
     .from(products)
     .innerJoin(merchants, eq(merchants.id, products.merchantId))
-    .where(inArray(products.id, [...new Set(ids)]));
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('cart_products'),
+);
+
+/** The products with these ids, hidden ones included (marked unavailable), keyed by id; unknown ids are absent. */
+export async function productsForCart(db: Db, ids: readonly string[], locale: Locale): Promise<Map<string, CartProduct>> {
+  const out = new Map<string, CartProduct>();
+  if (ids.length === 0) return out;
+  const rows = await cartProductsStatement(db).execute({ ids: [...new Set(ids)] });
   for (const r of rows) {
     out.set(r.id, {
       id: r.id,

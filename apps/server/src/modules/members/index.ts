@@ -4,4 +4,4 @@ export { addMemberRoles, createMember, findMemberByEmail, findMemberById, member
 export { otpMail } from './otp-message';
 export { type OtpBinding, consumeCode, issueCode, otpKeyFrom, verifyCode, withdrawCode } from './otp.service';
 export { hashPassword } from './password';
-export { findSessionMember, markSecondFactor } from './sessions.service';
+export { findSessionMember, findSessionMemberRememberingNonce, markSecondFactor } from './sessions.service';

@@ -1,6 +1,7 @@
 import { annualPriceMinor, type MembershipPlanView, type MembershipTier, tierHasBenefit, tierRank } from '@sme/shared/membership-plans';
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { livePeriods, periodAt } from './membership-timeline';
 import { membershipPeriods, membershipPlans } from './membership.tables';
 
@@ -43,14 +44,26 @@ export async function hasBenefit(db: Db, memberId: string, benefit: string, now:
   return tierHasBenefit(await currentTier(db, memberId, now), benefit);
 }
 
-/** The checkout discount the member has at `now`: the tier held and its plan's percent (null: none held, or 0 %). */
-export async function vipDiscountOf(db: Db, memberId: string, now: Date): Promise<{ tier: MembershipTier; percent: number } | null> {
-  // The periods live at `now` (periodAt's rule) with their plan's percent, in one query: checkout asks on every price.
-  const live = await db
+/** The periods live at `now` (periodAt's rule) with their plan's percent; prepared once (db/prepared.ts). */
+const vipStatement = preparedPerDb((db) =>
+  db
     .select({ tier: membershipPeriods.tier, percent: membershipPlans.vipDiscountPercent })
     .from(membershipPeriods)
     .leftJoin(membershipPlans, eq(membershipPlans.tier, membershipPeriods.tier))
-    .where(and(eq(membershipPeriods.memberId, memberId), lte(membershipPeriods.startsAt, now), gt(membershipPeriods.endsAt, now)));
+    .where(
+      and(
+        eq(membershipPeriods.memberId, sql.placeholder('memberId')),
+        lte(membershipPeriods.startsAt, sql`${sql.placeholder('now')}::timestamptz`),
+        gt(membershipPeriods.endsAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .prepare('vip_discount_of'),
+);
+
+/** The checkout discount the member has at `now`: the tier held and its plan's percent (null: none held, or 0 %). */
+export async function vipDiscountOf(db: Db, memberId: string, now: Date): Promise<{ tier: MembershipTier; percent: number } | null> {
+  // The periods live at `now` (periodAt's rule) with their plan's percent, in one query: checkout asks on every price.
+  const live = await vipStatement(db).execute({ memberId, now: now.toISOString() });
   const held = live.sort((a, b) => tierRank(b.tier) - tierRank(a.tier))[0];
   const percent = held?.percent ?? 0;
   return held && percent > 0 ? { tier: held.tier, percent } : null;

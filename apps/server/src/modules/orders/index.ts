@@ -14,6 +14,7 @@ export {
 } from './order-payments';
 export type { PayableOrder } from './order-payments';
 export { orderIdByKey, placeOrder } from './order-placement';
+export type { AlsoWhenPlaced } from './order-placement';
 export { listOrders, memberOrderTotals, orderDetail } from './order-queries';
 export { orderView } from './order-view';
 export type { OrderRecord } from './order-view';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DeliveryType } from '@sme/shared/schemas/catalogue';
-import { type Table, and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { type SQL, type Table, and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DatabaseTx as Tx, Db } from '../../db/client';
 import { storedColumnName } from '../../db/column-names';
 import type { OrderRecord } from './order-view';
@@ -79,13 +79,26 @@ function asColumns(table: Table, rows: ReadonlyArray<Record<string, unknown>>): 
 }
 
 /**
+ * A write of another module that placeOrder runs inside the order's statement, made where `ifPlaced` holds (the order
+ * row was inserted); the rows it returns are counted (alsoRows). order.create removes the ordered cart lines with it.
+ */
+export type AlsoWhenPlaced = (ifPlaced: SQL) => SQL;
+
+/**
  * Stores a new order in one statement: the priced row, which claims the client's idempotency key (ON CONFLICT DO
  * NOTHING), with its lines, its first timeline step (placed by the member, awaiting payment) and the job that
- * closes it if unpaid by paymentDueAt, all inserted only when the order row was. Answers the order as stored, or null when the key already has an order (a
- * concurrent submit with the same key waits here for the first one's commit). The lines and the step are made here
- * with their ids, so the answer needs no RETURNING of them: they are stored exactly as built.
+ * closes it if unpaid by paymentDueAt, all inserted only when the order row was, and `alsoWhenPlaced` likewise.
+ * Answers the order as stored, or null when the key already has an order (a concurrent submit with the same key waits
+ * here for the first one's commit). The lines and the step are made here with their ids, so the answer needs no
+ * RETURNING of them: they are stored exactly as built.
  */
-export async function placeOrder(tx: Tx, claim: OrderClaim, pricing: OrderPricing, newLines: readonly NewOrderLine[]): Promise<OrderRecord | null> {
+export async function placeOrder(
+  tx: Tx,
+  claim: OrderClaim,
+  pricing: OrderPricing,
+  newLines: readonly NewOrderLine[],
+  alsoWhenPlaced?: AlsoWhenPlaced,
+): Promise<(OrderRecord & { alsoRows: number }) | null> {
   const orderId = randomUUID();
   const lines: LineRow[] = newLines.map((line) => ({
     ...line,
@@ -125,11 +138,21 @@ export async function placeOrder(tx: Tx, claim: OrderClaim, pricing: OrderPricin
       .as(sql`insert into ${table} select r.* from jsonb_populate_recordset(null::${table}, ${asColumns(table, rows)}::jsonb) r where ${ifPlaced}`);
   const writes = [insertIfPlaced('placed_lines', orderLines, lines), insertIfPlaced('placed_event', orderStatusEvents, [placed])];
   if (pricing.paymentDueAt) writes.push(tx.$with('placed_timeout', {}).as(paymentTimeoutInsert(orderId, pricing.paymentDueAt, ifPlaced)));
+  if (!alsoWhenPlaced) {
+    const [row] = await tx
+      .with(order, ...writes)
+      .select()
+      .from(order);
+    return row ? { order: row, lines: [...lines].sort((a, b) => a.sort - b.sort), events: [placed], alsoRows: 0 } : null;
+  }
+  const also = tx.$with('placed_also', {}).as(alsoWhenPlaced(ifPlaced));
   const [row] = await tx
-    .with(order, ...writes)
-    .select()
+    .with(order, ...writes, also)
+    .select({ ...order._.selectedFields, alsoRows: sql<number>`(select count(*) from ${also})::int` })
     .from(order);
-  return row ? { order: row, lines: [...lines].sort((a, b) => a.sort - b.sort), events: [placed] } : null;
+  if (!row) return null;
+  const { alsoRows, ...stored } = row;
+  return { order: stored, lines: [...lines].sort((a, b) => a.sort - b.sort), events: [placed], alsoRows };
 }
 
 /** The id of the member's order made under this idempotency key, or null when there is none (yet). */

@@ -6,7 +6,7 @@ import { insertPromoCode, productStock, promoUses } from '../../test/shop-fixtur
 import { envelopeOf } from '../../test/signed-inject';
 import { TEST_DB_DRIVER, createTestApp } from '../../test/test-app';
 import { buyerFields, shopper } from '../../modules/orders/orders.test-kit';
-import { orderLines, orders } from '../../db/schema';
+import { cartItems, orderLines, orders } from '../../db/schema';
 
 /**
  * Checkout under real concurrency, on PostgreSQL only: PGlite runs one transaction at a time, so these races
@@ -59,6 +59,18 @@ describe.skipIf(TEST_DB_DRIVER !== 'postgres')('checkout under concurrency (Post
     expect(codes.filter((c) => c === 8106)).toHaveLength(19);
     expect(await promoUses(app.db, { promoCodeId: promo.id })).toHaveLength(1);
     expect(await productStock(app.db, productId)).toBe(99);
+  });
+
+  it('makes one order from ten parallel orders of one cart line under different keys; the others answer 404 and take nothing', async () => {
+    const productId = await insertProduct(app.db, merchantId, { stock: 100, deliveryTypes: ['NONE'] });
+    const [{ s, line }] = (await buyers(1, productId)) as [{ s: Awaited<ReturnType<typeof shopper>>; line: string }];
+    const answers = await Promise.all(Array.from({ length: 10 }, () => s.create({ cartItemIds: line, deliveryType: 'NONE' })));
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((c) => c === 200)).toHaveLength(1);
+    expect(statuses.filter((c) => c === 404)).toHaveLength(9);
+    expect(await app.db.select().from(orders).where(eq(orders.memberId, s.memberId))).toHaveLength(1);
+    expect(await productStock(app.db, productId)).toBe(99);
+    expect(await app.db.select().from(cartItems).where(eq(cartItems.memberId, s.memberId))).toHaveLength(0);
   });
 
   it('makes one order from ten parallel submits with the same idempotency key', async () => {

@@ -3,7 +3,7 @@ import type { PricedLine } from '@sme/shared/pricing/types';
 import { checkoutSourceOf, type OrderCreateInput } from '@sme/shared/schemas/orders';
 import type { Database, DatabaseTx as Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { removeOrderedLines } from '../../modules/cart';
+import { orderedLinesGone, orderedLinesRemoval } from '../../modules/cart';
 import { reserveStock } from '../../modules/catalogue';
 import { claimOrderPromotions } from '../../modules/promotions';
 import { type CheckoutContext, type CheckoutInputs, type PricedCheckout, checkoutInputs, priceInputs, promoApplication } from './price-checkout';
@@ -15,14 +15,15 @@ import { type OrderRecord, orderIdByKey, placeOrder } from '../../modules/orders
  * at any step leaves nothing behind — no order, no stock taken, no promo use, no coupon used, the cart as it was.
  * Every step writes only inside that transaction, so each step's undo is the transaction's rollback; nothing leaves
  * the database before the commit.
- *   0. checkoutInputs (before the transaction) — lines, prices, address, freight, coupons, VIP tier: plain reads,
- *      which inside a READ COMMITTED transaction would see nothing more; what can change meanwhile is checked again
- *      under lock by the steps below (stock, coupons, the promo code's uses, the cart lines still there);
+ *   0. checkoutInputs (before the transaction) — lines, prices, address, freight, coupons (when some were chosen), VIP
+ *      tier: plain reads, which inside a READ COMMITTED transaction would see nothing more; what can change meanwhile
+ *      is checked again under lock by the steps below (stock, coupons, the promo code's uses, the cart lines still
+ *      there);
  *   1. priceOrRefuse — the promo code's row locked and its uses counted, the order priced;
  *   2. storeOrder — the priced order row under the client's key, its lines (names copied in both languages), its
  *      first timeline step and the job that closes it if it is not paid in time, in one statement;
- *   3. removeOrderedLines — the ordered lines out of the cart (404 when another order took one meanwhile); a buy-now
- *      order leaves the cart as it was;
+ *   3. in that same statement, the ordered lines out of the cart (404 when another order took one meanwhile); a
+ *      buy-now order leaves the cart as it was;
  *   4. reserveStockOrRefuse — the lines' stock taken, this late so that the products' rows (the hottest ones) stay
  *      locked only until the commit;
  *   5. usePromotions — the promo code use recorded, the coupons claimed (after the stock, as the order's
@@ -55,7 +56,10 @@ async function priceOrRefuse(tx: Tx, ctx: CheckoutContext, input: OrderCreateInp
  */
 async function storeOrder(tx: Tx, ctx: CheckoutContext, input: OrderCreateInput, priced: PricedCheckout, paymentDueAt: Date): Promise<OrderRecord | null> {
   const { breakdown } = priced;
-  return placeOrder(
+  // Step 3 rides in the same statement: the ordered lines leave the cart (a buy-now order took none) when the order
+  // row was stored. Undo: the transaction's rollback.
+  const removal = orderedLinesRemoval(ctx.memberId, checkoutSourceOf(input));
+  const placed = await placeOrder(
     tx,
     {
       memberId: ctx.memberId,
@@ -109,7 +113,12 @@ async function storeOrder(tx: Tx, ctx: CheckoutContext, input: OrderCreateInput,
         sort: i,
       };
     }),
+    removal ? (ifPlaced) => removal.deleteWhere(ifPlaced) : undefined,
   );
+  if (!placed) return null;
+  const { alsoRows: removed, ...record } = placed;
+  if (removal && removed !== removal.count) throw orderedLinesGone();
+  return record;
 }
 
 /**
@@ -155,7 +164,7 @@ export async function createOrder(
 ): Promise<{ placed: OrderRecord } | { existingId: string }> {
   let placed: OrderRecord | null;
   try {
-    const inputs = await checkoutInputs(db, ctx, input);
+    const inputs = await checkoutInputs(db, ctx, input, 'order');
     const paymentDueAt = new Date(ctx.now.getTime() + settings.paymentTimeoutMinutes * 60_000);
     placed = await db.transaction(async (tx) => {
       const priced = await priceOrRefuse(tx, ctx, input, inputs);
@@ -163,8 +172,6 @@ export async function createOrder(
       // Nothing was written (the sequence number is simply skipped), so ending here equals a rollback.
       if (!record) return null;
       const { order } = record;
-      // Step 3: the ordered lines leave the cart (a buy-now order took none). Undo: the transaction's rollback.
-      await removeOrderedLines(tx, ctx.memberId, checkoutSourceOf(input));
       await reserveStockOrRefuse(tx, priced);
       await usePromotions(tx, ctx, order.id, priced);
       return record;

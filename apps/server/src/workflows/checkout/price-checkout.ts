@@ -93,11 +93,17 @@ export interface CheckoutInputs {
 }
 
 /**
+ * Who reads the input: a preview, which offers the member's usable coupons, or an order, which stores only the chosen
+ * ones (and offers none), so it reads the member's coupons only when some were chosen.
+ */
+export type CheckoutUse = 'preview' | 'order';
+
+/**
  * Reads a checkout's pricing input. Refusals that are the buyer's to fix throw: the cart's codes (4403, 4400, 4401,
  * 6001; 404 for lines not the member's), 404 for an address not the member's, 400 for a delivery type or pickup
  * point the lines cannot use, and the coupon rule.
  */
-export async function checkoutInputs(db: Db, ctx: CheckoutContext, input: OrderPreviewInput): Promise<CheckoutInputs> {
+export async function checkoutInputs(db: Db, ctx: CheckoutContext, input: OrderPreviewInput, use: CheckoutUse = 'preview'): Promise<CheckoutInputs> {
   const cart = await checkoutLines(db, ctx.memberId, checkoutSourceOf(input), ctx.locale, input.deliveryType);
   if (!cart.deliveryTypes.includes(input.deliveryType)) throw fieldError('deliveryType', 'validation.invalid', input.deliveryType);
   const merchantNames = new Map(cart.lines.map((l) => [l.view.merchant.id, l.view.merchant.name]));
@@ -105,7 +111,8 @@ export async function checkoutInputs(db: Db, ctx: CheckoutContext, input: OrderP
   const address = input.deliveryType === 'HOME_DELIVERY' && input.addressId ? await deliveryAddress(db, ctx, input.addressId) : null;
   const pickup = input.deliveryType === 'STORE_PICKUP' || input.deliveryType === 'PICKUP_LOCKER' ? await pickupChoice(db, input, merchantIds) : null;
   const rules = await freightRulesFor(db, merchantIds, input.deliveryType, cart.currency);
-  const usable = await usableCoupons(db, ctx.memberId, ctx.now, ctx.locale, { merchantNames });
+  // A preview offers the member's usable coupons; an order needs them only to check the chosen ones.
+  const usable = use === 'preview' || input.couponInstanceIds.length > 0 ? await usableCoupons(db, ctx.memberId, ctx.now, ctx.locale, { merchantNames }) : [];
   const chosenCoupons = chooseCoupons(
     usable,
     input.couponInstanceIds,

@@ -1,6 +1,6 @@
 import { PRODUCT_SHEET_COLUMNS } from '@sme/shared/schemas/console-product-sheet';
 import { type SQL, and, asc, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../load-exceljs';
 import type { Database } from '../../../db/client';
 import type { ConsoleActor } from '../../../http/console-guard';
 import { categories, productTags, products, tags } from '../../../modules/catalogue/catalogue.tables';
@@ -24,6 +24,7 @@ function exportScope(actor: ConsoleActor, merchantId: string | undefined): SQL |
 
 /** An XLSX workbook with the header row (the column names importSheet reads) and these rows. */
 async function workbookOf(rows: Array<Record<string, string | number>>): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = PRODUCT_SHEET_COLUMNS.map((key) => ({ header: key, key, width: WIDE.has(key) ? 40 : 16 }));

@@ -1,6 +1,7 @@
 import { Codes } from '@sme/shared/codes';
 import { MAX_SHEET_ROWS, PRODUCT_SHEET_COLUMNS, type ProductSheetColumn } from '@sme/shared/schemas/console-product-sheet';
-import ExcelJS, { type CellValue } from 'exceljs';
+import type { CellValue } from 'exceljs';
+import { loadExcelJs } from '../../load-exceljs';
 import { AppError } from '../../../http/app-error';
 import { type CellProblem, cellText, readAmount, readImages, readInteger, readList, readSpecOptions } from './product-spreadsheet-cells';
 
@@ -23,6 +24,7 @@ export interface SheetRefs {
  * would silently empty that field of every product) or the sheet holds more than MAX_SHEET_ROWS products.
  */
 export async function readSheetRows(buffer: Buffer): Promise<SheetRow[]> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
