@@ -34,7 +34,7 @@ export class OpenAiCompatibleLlm implements LlmProvider {
     this.model = config.model;
   }
 
-  private async modelOf({ compatible }: AiSdk): Promise<Ai.LanguageModel> {
+  private modelOf({ compatible }: AiSdk): Ai.LanguageModel {
     if (!this.languageModel) {
       const { baseUrl, apiKey, model } = this.config;
       this.languageModel = compatible.createOpenAICompatible({ name: 'llm', baseURL: baseUrl, apiKey, includeUsage: true }).chatModel(model);
@@ -64,7 +64,7 @@ export class OpenAiCompatibleLlm implements LlmProvider {
       startClock();
       loaded = await loadSdk();
       const result = loaded.ai.streamText({
-        model: await this.modelOf(loaded),
+        model: this.modelOf(loaded),
         system,
         messages,
         abortSignal: controller.signal,

@@ -77,7 +77,6 @@ export async function listAddresses(db: Database, memberId: string): Promise<Add
   return rows.map(toView);
 }
 
-/** address.detail: the member's address, or 404 (also for another member's). Checkout reads it inside the order's transaction too. */
 /** Every checkout reads its address with this statement, prepared once (db/prepared.ts). */
 const detailStatement = preparedPerDb((db) =>
   db
@@ -87,6 +86,7 @@ const detailStatement = preparedPerDb((db) =>
     .prepare('address_detail'),
 );
 
+/** address.detail: the member's address, or 404 (also for another member's). Checkout reads it inside the order's transaction too. */
 export async function addressDetail(db: Db, memberId: string, id: string): Promise<AddressView> {
   const [row] = await detailStatement(db).execute({ memberId, id });
   if (!row) throw new AppError(Codes.NOT_FOUND);

@@ -115,17 +115,18 @@ export async function checkoutLines(db: Db, memberId: string, source: CheckoutSo
     : cartLines(db, memberId, source.cartItemIds, locale, deliveryType);
 }
 
+/** The removal of an order's lines from the cart: how many lines it must delete, and the delete itself. */
+export interface OrderedLinesRemoval {
+  count: number;
+  deleteWhere: (when: SQL) => SQL;
+}
+
 /**
  * Removing the ordered lines from the member's cart, as a write that order.create runs inside its order's own
  * statement (a CTE, saving a round trip) where `when` holds (the order row was inserted); a buy-now order takes none
  * (null). The caller compares the rows it deleted with `count`: a line already gone (another order took it since
  * checkout read it) answers 404 (orderedLinesGone), and the caller rolls the order back.
  */
-export interface OrderedLinesRemoval {
-  count: number;
-  deleteWhere(when: SQL): SQL;
-}
-
 export function orderedLinesRemoval(memberId: string, source: CheckoutSource): OrderedLinesRemoval | null {
   if ('buyNow' in source) return null;
   const ids = [...new Set(source.cartItemIds)];

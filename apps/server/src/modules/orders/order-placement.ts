@@ -138,17 +138,10 @@ export async function placeOrder(
       .as(sql`insert into ${table} select r.* from jsonb_populate_recordset(null::${table}, ${asColumns(table, rows)}::jsonb) r where ${ifPlaced}`);
   const writes = [insertIfPlaced('placed_lines', orderLines, lines), insertIfPlaced('placed_event', orderStatusEvents, [placed])];
   if (pricing.paymentDueAt) writes.push(tx.$with('placed_timeout', {}).as(paymentTimeoutInsert(orderId, pricing.paymentDueAt, ifPlaced)));
-  if (!alsoWhenPlaced) {
-    const [row] = await tx
-      .with(order, ...writes)
-      .select()
-      .from(order);
-    return row ? { order: row, lines: [...lines].sort((a, b) => a.sort - b.sort), events: [placed], alsoRows: 0 } : null;
-  }
-  const also = tx.$with('placed_also', {}).as(alsoWhenPlaced(ifPlaced));
+  const also = alsoWhenPlaced && tx.$with('placed_also', {}).as(alsoWhenPlaced(ifPlaced));
   const [row] = await tx
-    .with(order, ...writes, also)
-    .select({ ...order._.selectedFields, alsoRows: sql<number>`(select count(*) from ${also})::int` })
+    .with(order, ...writes, ...(also ? [also] : []))
+    .select({ ...order._.selectedFields, alsoRows: also ? sql<number>`(select count(*) from ${also})::int` : sql<number>`0` })
     .from(order);
   if (!row) return null;
   const { alsoRows, ...stored } = row;

@@ -113,7 +113,7 @@ async function storeOrder(tx: Tx, ctx: CheckoutContext, input: OrderCreateInput,
         sort: i,
       };
     }),
-    removal ? (ifPlaced) => removal.deleteWhere(ifPlaced) : undefined,
+    removal?.deleteWhere,
   );
   if (!placed) return null;
   const { alsoRows: removed, ...record } = placed;
