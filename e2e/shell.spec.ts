@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { layoutShift } from './support/layout-shift';
 import { chooseFromMenu } from './support/menus';
 
 test('the root path lands on /home with a translated title', async ({ page }) => {
@@ -48,5 +49,25 @@ test('the site ships the production builds of React and React Router, without th
       bodies.filter((body) => body.includes(warning)),
       warning,
     ).toEqual([]);
+  }
+});
+
+test('a first visit sees the header frame before the scripts arrive, and the header takes its place without a shift', async ({ browser, page }) => {
+  // The page as it paints while its scripts are still on the way: held back here for good.
+  const waiting = await browser.newContext();
+  try {
+    const before = await waiting.newPage();
+    await before.route('**/assets/*.js', (route) => route.abort());
+    await before.goto('/home');
+    const frame = before.locator('.boot-header');
+    await expect(frame.locator('svg')).toBeVisible();
+    const frameBox = await frame.boundingBox();
+    await page.goto('/home');
+    await expect(page.getByRole('main').locator('h1').first()).toBeVisible();
+    await expect(page.locator('.boot-header')).toHaveCount(0);
+    expect(await page.getByRole('banner').boundingBox()).toEqual(frameBox);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  } finally {
+    await waiting.close();
   }
 });
