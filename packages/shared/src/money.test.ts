@@ -23,6 +23,22 @@ describe('money', () => {
     expect(formatMoney(123456, 'JPY')).toBe('JPY 1,234.56');
   });
 
+  it('groups digits the way each locale does, whichever locale formatted before', () => {
+    expect(formatMoney(123_456_700, 'HKD', 'en-IN')).toBe('HK$12,34,567.00');
+    expect(formatMoney(123_456_700, 'HKD', 'en_US')).toBe('HK$1,234,567.00');
+    expect(formatMoney(123_456_700, 'HKD', 'en-IN')).toBe('HK$12,34,567.00');
+    expect(formatMoney(123_456_700, 'HKD', 'zh_TW')).toBe('HK$1,234,567.00');
+  });
+
+  it("groups the site's languages exactly as Intl does", () => {
+    fc.assert(
+      fc.property(fc.constantFrom('en_US', 'zh_CN', 'zh-TW'), fc.integer({ min: -1e15, max: 1e15 }), (locale, minor) => {
+        const whole = new Intl.NumberFormat(locale.replace('_', '-')).format(BigInt(Math.trunc(Math.abs(minor) / 100)));
+        return formatMoney(minor, 'USD', locale) === `${minor < 0 ? '-' : ''}US$${whole}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
+      }),
+    );
+  });
+
   it('formats crypto with up to 4 decimals', () => {
     expect(formatMoney(1_250_000, 'BTC')).toBe('0.0125 BTC');
     expect(formatMoney(100_000_000, 'ETH')).toBe('1 ETH');

@@ -22,6 +22,8 @@ export function useDocumentTitle(): void {
   useEffect(() => {
     const brand = t('brand.name');
     const title = pageTitle ?? (key ? t(`route.${key}`) : null);
-    document.title = title ? `${title} | ${brand}` : brand;
+    const next = title ? `${title} | ${brand}` : brand;
+    // The effect reruns as each catalogue arrives; setting an unchanged title still costs the browser a title update.
+    if (document.title !== next) document.title = next;
   }, [key, pageTitle, t, i18n.language]);
 }
