@@ -39,6 +39,10 @@ const serverProject = (driver: 'pglite' | 'postgres'): TestProjectConfiguration 
     include: driver === 'pglite' && onPostgres ? PGLITE_ENGINE_FILES : ['src/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB_DRIVER: driver },
+    // A worker loads the server once and runs file after file in it: loading it afresh for every file cost 790 s of
+    // worker time (vitest's "import", against 955 s of tests) for 40 s now. Safe because what outlives a file is keyed
+    // by its app or its database (prepared statements, answer caches), a pure memo table, or a counter making names unique.
+    isolate: false,
     // Each test file boots its own app on a fresh database; two cores, so two workers.
     // A worker cap differing from the other projects needs its own group, which also runs after them.
     maxWorkers: 2,

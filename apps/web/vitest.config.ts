@@ -22,9 +22,14 @@ export default defineProject({
     css: false,
     // antd pages in jsdom take 5–12 s a test on two busy cores, more under load.
     testTimeout: 30_000,
-    // Files are independent jsdom documents; two cores, so two workers. A cap above the default (cores − 1) must
-    // share a group with projects of the same cap: the PGlite server files, which run after shared and tooling.
+    // Two cores, so two workers. A cap above the default (cores − 1) must share a group with projects of the same
+    // cap: the PGlite server files, which run after shared and tooling.
     maxWorkers: 2,
+    // A worker keeps its jsdom window and loaded modules from file to file: loading antd and the app afresh and making
+    // a new window for every file cost 520 s of 1,250 s of worker time (vitest's import, setup and environment).
+    // src/test/setup.ts starts each file as a first visit (storage, cookies, session, language, title); what stays
+    // is set up once per window (jsdom-stand-ins.ts).
+    isolate: false,
     sequence: { groupOrder: 1 },
   },
 });

@@ -1,43 +1,15 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { DEFAULT_LOCALE } from '@sme/shared/constants';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import '@/lib/i18n/testing';
+import { showLocale } from '@/lib/i18n/i18n';
 import { resetSessionDialogForTests } from '@/lib/api/session-dialog';
 import { useUserStore } from '@/lib/session/user-store';
 import { resetFeedbackForTests, setFeedbackApi } from '@/lib/ui/feedback';
-import { keepOnlyVisibilityStyles } from './visibility-styles';
+import './jsdom-stand-ins';
 
 // findBy*/waitFor give up after 1 s by default; antd pages on two busy cores can take longer to settle.
 configure({ asyncUtilTimeout: 5000 });
-keepOnlyVisibilityStyles();
-
-// jsdom lacks the layout APIs antd and the shell touch; these stand-ins do nothing visible.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}
-window.scrollTo = (() => {}) as typeof window.scrollTo;
-// antd measures scrollbars through ::-webkit-scrollbar styles, which jsdom does not implement.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
-let objectUrls = 0;
-URL.createObjectURL = () => `blob:test/${++objectUrls}`;
-URL.revokeObjectURL = () => {};
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
@@ -45,6 +17,13 @@ function clearCookies() {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
 }
+
+// A worker runs file after file in one window (isolate: false), so each file starts as a first visit does: in the
+// default language, whatever the file before switched to, and with no title left by that file's last page.
+beforeAll(async () => {
+  await showLocale(DEFAULT_LOCALE);
+  document.title = '';
+});
 
 beforeEach(() => {
   clearCookies();

@@ -26,6 +26,22 @@ const registration = passage(
 const question = 'What documents do I need to register a company?';
 const request = answerRequest({ question, passages: [registration] });
 const excerpts = composeExcerptAnswer(request);
+
+/**
+ * Runs `work` against a provider of its own that never answers. The request such a test gives up on can reach the
+ * provider after the test has ended (on a loaded machine the client's 50 or 150 ms run out before the server has read
+ * the body); in the shared fake it would then be the first request of the next test that reads `fake.requests`.
+ */
+async function withSilentProvider<T>(work: (baseUrl: string) => Promise<T>): Promise<T> {
+  const silent = await startFakeOpenAiServer();
+  silent.reply = { kind: 'silent' };
+  try {
+    return await work(silent.baseUrl);
+  } finally {
+    await silent.close();
+  }
+}
+
 const deltas = (chunks: AnswerChunk[]): string[] => chunks.flatMap((chunk) => (chunk.type === 'delta' ? [chunk.text] : []));
 
 describe('a generated answer', () => {
@@ -109,8 +125,7 @@ describe('when the provider fails', () => {
   });
 
   it('falls back to excerpts when the provider sends nothing before the timeout', async () => {
-    fake.reply = { kind: 'silent' };
-    const { chunks, outcome } = await readAnswer(answerFromPassages(request, llm({ timeoutMs: 150 })));
+    const { chunks, outcome } = await withSilentProvider((baseUrl) => readAnswer(answerFromPassages(request, llm({ baseUrl, timeoutMs: 150 }))));
     expect(outcome).toMatchObject({ mode: 'EXCERPTS', notice: 'PROVIDER_FAILED', providerError: { reason: 'TIMEOUT' } });
     expect(shownText(chunks)).toBe(excerpts);
   });
@@ -137,10 +152,11 @@ describe('when the provider fails', () => {
   });
 
   it('stops without excerpts when the reader goes away', async () => {
-    fake.reply = { kind: 'silent' };
-    const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
-    const { chunks, outcome } = await readAnswer(answerFromPassages({ ...request, signal: controller.signal }, llm({ timeoutMs: 5000 })));
+    const { chunks, outcome } = await withSilentProvider((baseUrl) => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(), 50);
+      return readAnswer(answerFromPassages({ ...request, signal: controller.signal }, llm({ baseUrl, timeoutMs: 5000 })));
+    });
     expect(chunks).toEqual([]);
     expect(outcome).toMatchObject({ mode: 'GENERATED', notice: null, usage: null });
   });
