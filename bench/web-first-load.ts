@@ -30,7 +30,8 @@ const SETTLE_LIMIT_MS = 30_000;
 export async function measureFirstLoad(origin: string, path: string): Promise<FirstLoad> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
-    const page = await browser.newPage();
+    // The bench server's throwaway certificate.
+    const page = await browser.newPage({ ignoreHTTPSErrors: true });
     const bodies = new Map<string, { type: FirstLoadFile['type']; body: Promise<Buffer | null> }>();
     page.on('response', (response) => {
       const type = response.request().resourceType();

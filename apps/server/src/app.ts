@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLIENT_DEFAULTS } from '@sme/shared/constants';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { Http2SecureServer } from 'node:http2';
+import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
@@ -77,7 +78,7 @@ const SERVER_VERSION = (JSON.parse(readFileSync(join(SERVER_ROOT, 'package.json'
  * only listens. Closing the instance closes the database.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+  const serverOptions = {
     logger: loggerOptions(config, options.logStream),
     genReqId,
     requestIdHeader: false,
@@ -85,7 +86,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
-  });
+  } satisfies FastifyServerOptions;
+  // With its own certificate the server speaks HTTPS, HTTP/2 first: one connection then carries a page's many files
+  // at once instead of six at a time. Node's compatibility API gives requests and replies their HTTP/1 shape, so
+  // everything registered below is the same for both (the typing differs only in the raw server's type).
+  const app = config.tls
+    ? (Fastify({
+        ...(serverOptions as unknown as FastifyHttp2SecureOptions<Http2SecureServer>),
+        http2: true,
+        https: { allowHTTP1: true, cert: config.tls.cert, key: config.tls.key },
+      }) as unknown as FastifyInstance)
+    : Fastify(serverOptions);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

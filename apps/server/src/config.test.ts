@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEV_WEBSITE_APP_KEY } from '@sme/shared/signature';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +51,25 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', APP_KEYS: 'WEBSITE:a-long-production-key-123' })).toThrow(/STORAGE_KEY is required/);
     const ok = loadConfig({ NODE_ENV: 'production', APP_KEYS: 'WEBSITE:a-long-production-key-123', STORAGE_KEY: PROD_KEY });
     expect(ok.isProduction).toBe(true);
+  });
+
+  it('reads a TLS certificate and key together, and defaults the public URL to https then', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sme-tls-config-'));
+    try {
+      writeFileSync(join(dir, 'cert.pem'), 'CERT');
+      writeFileSync(join(dir, 'key.pem'), 'KEY');
+      const c = loadConfig({ PORT: '8443', TLS_CERT_FILE: join(dir, 'cert.pem'), TLS_KEY_FILE: join(dir, 'key.pem') });
+      expect(c.tls?.cert.toString()).toBe('CERT');
+      expect(c.tls?.key.toString()).toBe('KEY');
+      expect(c.publicUrl).toBe('https://localhost:8443');
+      expect(loadConfig({}).tls).toBeUndefined();
+      expect(() => loadConfig({ TLS_CERT_FILE: join(dir, 'cert.pem') })).toThrow(/TLS: TLS_KEY_FILE must be set too/);
+      expect(() => loadConfig({ TLS_CERT_FILE: join(dir, 'cert.pem'), TLS_KEY_FILE: join(dir, 'missing.pem') })).toThrow(
+        /TLS_KEY_FILE: cannot read .*missing\.pem \(ENOENT\)/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses malformed values, naming the variable', () => {

@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CLIENT_DEFAULTS } from '@sme/shared/constants';
 import { DEFAULT_PAYMENT_TIMEOUT_MINUTES } from '@sme/shared/schemas/orders';
@@ -12,7 +13,13 @@ export const ENV_VARIABLES: ReadonlyArray<{ name: string; description: string }>
   { name: 'NODE_ENV', description: 'development, test or production (default development).' },
   { name: 'PORT', description: 'HTTP port (default 8080).' },
   { name: 'HOST', description: 'Interface to listen on (default 0.0.0.0).' },
-  { name: 'PUBLIC_URL', description: 'Public base URL used in mailed links (default http://localhost:PORT).' },
+  { name: 'PUBLIC_URL', description: 'Public base URL used in mailed links (default http://localhost:PORT, https:// with TLS).' },
+  {
+    name: 'TLS_CERT_FILE',
+    description:
+      'PEM certificate chain; with TLS_KEY_FILE the server speaks HTTPS itself, HTTP/2 with HTTP/1.1 fallback (unset = plain HTTP, TLS ends at a proxy).',
+  },
+  { name: 'TLS_KEY_FILE', description: 'PEM private key of TLS_CERT_FILE.' },
   { name: 'DATABASE_URL', description: 'PostgreSQL URL (postgres://…); unset = embedded PGlite under DATA_DIR/pglite; memory:// = PGlite in memory.' },
   { name: 'DATA_DIR', description: 'Folder for the embedded database and uploads (default <repo>/data).' },
   { name: 'APP_KEYS', description: 'Request-signing keys, "WEBSITE:key,OTHER:key"; must include WEBSITE; required in production (the dev key is refused).' },
@@ -167,6 +174,8 @@ export const envSchema = z.object({
   STORAGE_KEY: optionalString,
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: optionalString,
+  TLS_CERT_FILE: optionalString,
+  TLS_KEY_FILE: optionalString,
   RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(1000)),
   LOAD_SHED_MAX_WAIT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).optional()),
   LOAD_SHED_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).optional()),
@@ -277,6 +286,8 @@ export interface AppConfig {
   storageKey: Buffer;
   webDistDir: string;
   trustProxy: boolean | number | string;
+  /** The server's own certificate and key (PEM): it then listens for HTTPS, HTTP/2 first; undefined: plain HTTP. */
+  tls: { cert: Buffer; key: Buffer } | undefined;
   /** Global API requests per client per minute; 0 = no global limit. */
   rateLimitMax: number;
   /** API admission in front of the database (http/load-shed.ts); undefined fields are chosen by the database driver. */
@@ -352,6 +363,19 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
   if (raw === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
   return raw;
+}
+
+function readPem(name: string, path: string): Buffer {
+  try {
+    return readFileSync(path);
+  } catch (err) {
+    throw new ConfigError(`${name}: cannot read ${path} (${(err as NodeJS.ErrnoException).code ?? String(err)}).`);
+  }
+}
+
+function parseTls(e: z.infer<typeof envSchema>): AppConfig['tls'] {
+  const set = allOrNone('TLS', { TLS_CERT_FILE: e.TLS_CERT_FILE, TLS_KEY_FILE: e.TLS_KEY_FILE });
+  return set && { cert: readPem('TLS_CERT_FILE', set.TLS_CERT_FILE), key: readPem('TLS_KEY_FILE', set.TLS_KEY_FILE) };
 }
 
 /** All of a group's variables, or none: a half-configured provider is a mistake to report, not to ignore. */
@@ -442,12 +466,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const storageKey = parseStorageKey(e.STORAGE_KEY, e.NODE_ENV);
+  const tls = parseTls(e);
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${e.PORT}`).replace(/\/+$/, ''),
     meetingUrlTemplate: e.MEETING_URL_TEMPLATE,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ? resolve(e.DATA_DIR) : join(REPO_ROOT, 'data'),
@@ -460,6 +485,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storageKey,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : join(REPO_ROOT, 'apps', 'web', 'dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    tls,
     rateLimitMax: e.RATE_LIMIT_MAX,
     // Tests fire bursts of parallel requests on purpose (concurrency guarantees); a busy CI machine must not shed them.
     loadShed: { maxWaitMs: e.LOAD_SHED_MAX_WAIT_MS ?? (e.NODE_ENV === 'test' ? 0 : undefined), concurrency: e.LOAD_SHED_CONCURRENCY },

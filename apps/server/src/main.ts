@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  app.log.info(`ready on http://localhost:${port}`);
+  app.log.info(`ready on ${config.tls ? 'https' : 'http'}://localhost:${port}`);
 }
 
 main().catch((err: unknown) => {

@@ -165,8 +165,10 @@ export const multipartPlugin = fp<{ maxFileBytes: number }>(
     app.addHook('onSend', async (request, reply) => {
       if (!isMultipart(request)) return;
       const state = states.get(request);
-      // The client may still be sending the rest; Node would otherwise read and discard all of it.
-      if (!state?.reader?.finished) reply.header('connection', 'close');
+      // The client may still be sending the rest; Node would otherwise read and discard all of it. HTTP/1.1 closes the
+      // connection; HTTP/2 has no such header (Node drops it with a warning) and Node ends just this request's stream
+      // once the answer is out (tls.test.ts).
+      if (!state?.reader?.finished && request.raw.httpVersionMajor === 1) reply.header('connection', 'close');
       if (state) await disposeSpool(request, state);
     });
   },
