@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startI18n } from '@/lib/i18n';
 import './styles/global.css';
@@ -15,10 +15,14 @@ void ROUTES.find((r) => r.path === pathname)
   ?.load?.()
   .catch(() => undefined);
 // The first render waits for the stored locale's texts (the shell's and the page's), so no untranslated key ever shows.
+// A transition: React renders the first page in slices of a few milliseconds, yielding to the browser between them,
+// instead of one long task that holds every input and paint until the whole page is built.
 void startI18n(textNeedOf(pathname)).finally(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );

@@ -2,6 +2,7 @@ import { Codes } from '@sme/shared/codes';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ProductCoupons } from '@/components/promotions/ProductCoupons';
+import { DeferredRender } from '@/components/DeferredRender';
 import { PageContainer } from '@/components/PageContainer';
 import { ApiError } from '@/lib/api';
 import { catalogueId } from '../api/catalogue-id';
@@ -56,35 +57,37 @@ export default function ProductDetailPage() {
           ...(product ? [{ title: product.name }] : []),
         ]}
       />
-      {query.isPending ? (
-        <ProductDetailSkeleton />
-      ) : !product ? (
-        <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <>
-          <div className={layout.top}>
-            <ProductGallery
-              key={product.id}
-              images={product.images.length > 0 ? product.images : product.imageUrl ? [product.imageUrl] : []}
-              name={product.name}
-            />
-            <div>
-              <ProductHeading product={product} />
-              <PurchasePanel key={product.id} product={product} />
-              <ProductCoupons productId={product.id} />
+      <DeferredRender>
+        {query.isPending ? (
+          <ProductDetailSkeleton />
+        ) : !product ? (
+          <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        ) : (
+          <>
+            <div className={layout.top}>
+              <ProductGallery
+                key={product.id}
+                images={product.images.length > 0 ? product.images : product.imageUrl ? [product.imageUrl] : []}
+                name={product.name}
+              />
+              <div>
+                <ProductHeading product={product} />
+                <PurchasePanel key={product.id} product={product} />
+                <ProductCoupons productId={product.id} />
+              </div>
             </div>
-          </div>
-          <ProductInfoTabs descriptionHtml={product.descriptionHtml} termsHtml={product.termsHtml} />
-          {product.youMayLike.length > 0 && (
-            <section className={styles.related} aria-labelledby="pd-you-may-like">
-              <h2 id="pd-you-may-like" className={styles.sectionTitle}>
-                {t('pd.youMayLike')}
-              </h2>
-              <ProductGrid products={product.youMayLike} priceMode={mode} label={t('pd.youMayLike')} />
-            </section>
-          )}
-        </>
-      )}
+            <ProductInfoTabs descriptionHtml={product.descriptionHtml} termsHtml={product.termsHtml} />
+            {product.youMayLike.length > 0 && (
+              <section className={styles.related} aria-labelledby="pd-you-may-like">
+                <h2 id="pd-you-may-like" className={styles.sectionTitle}>
+                  {t('pd.youMayLike')}
+                </h2>
+                <ProductGrid products={product.youMayLike} priceMode={mode} label={t('pd.youMayLike')} />
+              </section>
+            )}
+          </>
+        )}
+      </DeferredRender>
     </PageContainer>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ButtonLink';
 import { OrderLines } from '@/components/orders/OrderLines';
+import { DeferredRender } from '@/components/DeferredRender';
 import { PageContainer } from '@/components/PageContainer';
 import { ApiError } from '@/lib/api';
 import { applyServerErrors } from '@/lib/forms/server-errors';
@@ -254,7 +255,7 @@ export default function CheckoutPage() {
 
   return (
     <PageContainer title={t('page.title')} subtitle={t('page.subtitle')}>
-      {body}
+      <DeferredRender>{body}</DeferredRender>
     </PageContainer>
   );
 }
