@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { routePagesPlugin } from './vite-plugins/route-pages';
 
 /** The API server the dev server forwards to (apps/server listens on 8080 by default). */
 const API_TARGET = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
@@ -54,6 +55,7 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [
       react(),
+      routePagesPlugin(fileURLToPath(new URL('./src/app/route-table.ts', import.meta.url))),
       // .br and .gz beside every compressible file for the server to send as is. index.html gets them too but they go
       // unused: the server injects the client config into index.html at start and answers that text.
       compression({ algorithms: ['brotliCompress', 'gzip'] }),

@@ -28,6 +28,25 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(APP_JS));
   writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(APP_JS));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The build's manifest and route-pages file: /pd's page imports two chunks that share a third (and its stylesheet),
+  // and the entry, which index.html already names.
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+      'src/pages/ProductPage.tsx': {
+        file: 'assets/ProductPage-p1.js',
+        isDynamicEntry: true,
+        imports: ['_gallery.js', '_panel.js', 'index.html'],
+        css: ['assets/ProductPage-p1.css'],
+      },
+      '_gallery.js': { file: 'assets/gallery-g1.js', imports: ['_button.js'] },
+      '_panel.js': { file: 'assets/panel-q1.js', imports: ['_button.js', 'index.html'] },
+      '_button.js': { file: 'assets/button-b1.js', css: ['assets/button-b1.css'] },
+    }),
+  );
+  writeFileSync(join(dist, '.vite', 'route-pages.json'), JSON.stringify({ '/pd': 'src/pages/ProductPage.tsx' }));
   [app, apiOnly, production] = await Promise.all([
     createTestApp({ webDistDir: dist }),
     createTestApp(),
@@ -112,6 +131,29 @@ describe('serving the web app', () => {
         env: 'development',
       });
     }
+  });
+
+  it("names a route's page chunks, their imports and stylesheets in its HTML, each once, and nothing the entry has", async () => {
+    const product = await app.inject({ url: '/pd?id=123', headers: { ...html, 'accept-encoding': CHROME_ENCODINGS } });
+    const page = brotliDecompressSync(product.rawPayload).toString();
+    const links = [...page.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map(([, rel, href]) => `${rel} ${href}`);
+    expect(links.sort()).toEqual(
+      [
+        'modulepreload /assets/ProductPage-p1.js',
+        'modulepreload /assets/gallery-g1.js',
+        'modulepreload /assets/panel-q1.js',
+        'modulepreload /assets/button-b1.js',
+        'stylesheet /assets/ProductPage-p1.css',
+        'stylesheet /assets/button-b1.css',
+      ].sort(),
+    );
+    expect(page.split('/assets/index-abc123.js')).toHaveLength(2);
+    expect(page).toContain('<meta name="sme-config"');
+    expect((await app.inject({ url: '/pd/', headers: html })).body).toBe(page);
+    // Another route (or one with no page file in the map) gets the plain index.html.
+    const home = await app.inject({ url: '/home', headers: html });
+    expect(home.body).not.toContain('modulepreload');
+    expect(home.body).toContain('<meta name="sme-config"');
   });
 
   it('does not answer index.html for API paths, static data or missing assets', async () => {

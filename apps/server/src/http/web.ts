@@ -8,6 +8,7 @@ import { translate } from '@sme/shared/i18n/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { envelope } from './envelope';
+import { pageHtmlByPath } from './page-preloads';
 
 /** What the server tells the web app at start (read by apps/web/src/lib/config.ts). */
 export interface WebClientConfig {
@@ -52,13 +53,26 @@ function encodeIndex(html: string): Record<'br' | 'gzip' | 'identity', Buffer> {
 /**
  * Serves the built web app: hashed /assets/* cached for a year, other files for an hour, the build's .br
  * and .gz copies answered to clients that accept them, index.html never cached and answered for every page
- * route (SPA fallback) with the client config injected and compressed once at start. Everything else that
+ * route (SPA fallback) with the client config injected, the route's page chunks preloaded (page-preloads.ts), and
+ * compressed once. Everything else that
  * matches no route answers the 404 envelope.
  */
 export const webPlugin = fp<{ distDir: string; clientConfig: WebClientConfig }>(
   async (app, opts) => {
     const indexFile = join(opts.distDir, 'index.html');
-    const index = existsSync(indexFile) ? encodeIndex(injectClientConfig(readFileSync(indexFile, 'utf8'), opts.clientConfig)) : undefined;
+    const html = existsSync(indexFile) ? injectClientConfig(readFileSync(indexFile, 'utf8'), opts.clientConfig) : undefined;
+    const index = html === undefined ? undefined : encodeIndex(html);
+    // A route's own page (its chunks preloaded), compressed on its first request: most routes are rarely a first visit.
+    const pageHtml = html === undefined ? new Map<string, string>() : pageHtmlByPath(opts.distDir, html);
+    const encodedPages = new Map<string, ReturnType<typeof encodeIndex>>();
+    const indexFor = (url: string) => {
+      const path = (url.split('?', 1)[0] ?? '/').replace(/(.)\/+$/, '$1');
+      const page = pageHtml.get(path);
+      if (page === undefined) return index;
+      let encoded = encodedPages.get(path);
+      if (!encoded) encodedPages.set(path, (encoded = encodeIndex(page)));
+      return encoded;
+    };
     if (index) {
       const assetsDir = join(opts.distDir, 'assets') + sep;
       await app.register(fastifyStatic, {
@@ -87,11 +101,12 @@ export const webPlugin = fp<{ distDir: string; clientConfig: WebClientConfig }>(
     };
 
     const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-      if (index) {
+      const page = indexFor(request.url);
+      if (page) {
         const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS);
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
         if (encoding) reply.header('content-encoding', encoding);
-        return reply.send(index[encoding ?? 'identity']);
+        return reply.send(page[encoding ?? 'identity']);
       }
       return reply.status(503).send(envelope(Codes.SERVICE_UNAVAILABLE.code, translate(request.locale, 'server.webNotBuilt'), null));
     };

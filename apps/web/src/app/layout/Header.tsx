@@ -19,6 +19,15 @@ const CartLink = lazy(() => import('./CartLink').then((m) => ({ default: m.CartL
 const MemberMenu = lazy(() => Promise.all([import('./MemberMenu'), loadPageTexts({ namespaces: ['membership'] })]).then(([m]) => ({ default: m.MemberMenu })));
 const MobileNavDrawer = lazy(() => import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })));
 
+/**
+ * Fetches the member's name and avatar for the menus, once per session, into the user store. A component of its own
+ * so that the answer re-renders nothing but it (the menus read the store), not the whole header.
+ */
+function ProfileFetch() {
+  useProfile();
+  return null;
+}
+
 /** Site header: brand, main navigation, product search, language switch, the cart (members), and sign up / login or the member menu. */
 export function Header() {
   const { t } = useTranslation();
@@ -26,11 +35,10 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first open on, so the drawer can animate closed.
   const [drawerWanted, setDrawerWanted] = useState(false);
-  // The member's name and avatar for the menus: fetched once per session into the user store.
-  useProfile();
 
   return (
     <header className={styles.header}>
+      <ProfileFetch />
       <div className={styles.inner}>
         <BrandLink />
         <PrimaryNav className={styles.nav} />
