@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import type { AddressView } from '@sme/shared/schemas/addresses';
 import { formatMobile } from '@sme/shared/phone-display';
@@ -17,7 +18,7 @@ export interface AddressChooserProps {
 }
 
 /** The member's addresses to deliver to (the default first and preselected), and a way to add one. */
-export function AddressChooser({ addresses, value, onChange, returnTo }: AddressChooserProps) {
+export const AddressChooser = memo(function AddressChooser({ addresses, value, onChange, returnTo }: AddressChooserProps) {
   const { t } = useTranslation('checkout');
   const district = useDistrictName();
   const addTo = `/addressEdit?returnTo=${encodeURIComponent(returnTo)}`;
@@ -51,4 +52,4 @@ export function AddressChooser({ addresses, value, onChange, returnTo }: Address
       </ButtonLink>
     </>
   );
-}
+});

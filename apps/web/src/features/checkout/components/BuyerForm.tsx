@@ -1,6 +1,6 @@
 import { ORDER_REMARK_MAX_LENGTH, orderBuyerFields } from '@sme/shared/schemas/orders';
 import { Col, Form, type FormInstance, Input, Row } from 'antd';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '@/components/PhoneField';
 import { zodRule } from '@/lib/forms/zod-rule';
@@ -26,7 +26,7 @@ export interface BuyerFormProps {
 }
 
 /** Customer info of the order (name, phone, email) and the remark, checked with the shared order rules. */
-export function BuyerForm({ form, initialValues }: BuyerFormProps) {
+export const BuyerForm = memo(function BuyerForm({ form, initialValues }: BuyerFormProps) {
   const { t } = useTranslation('checkout');
   const label = (key: string) => t(`buyer.${key}`);
   // The defaults can arrive after the form was drawn (an address added on the way here is fetched again while the
@@ -58,4 +58,4 @@ export function BuyerForm({ form, initialValues }: BuyerFormProps) {
       </Form.Item>
     </Form>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { CarOutlined, CloudDownloadOutlined, InboxOutlined, ShopOutlined } from '@ant-design/icons';
 import type { DeliveryType } from '@sme/shared/schemas/catalogue';
 import { Radio } from 'antd';
@@ -21,7 +22,7 @@ export interface DeliveryModePickerProps {
 }
 
 /** The delivery modes as radio cards, each with its icon and what it means for the buyer. */
-export function DeliveryModePicker({ types, value, onChange }: DeliveryModePickerProps) {
+export const DeliveryModePicker = memo(function DeliveryModePicker({ types, value, onChange }: DeliveryModePickerProps) {
   const { t } = useTranslation('checkout');
   return (
     <Radio.Group value={value} onChange={(e) => onChange(e.target.value as DeliveryType)} className={styles.cards} aria-label={t('delivery.title')}>
@@ -38,4 +39,4 @@ export function DeliveryModePicker({ types, value, onChange }: DeliveryModePicke
       ))}
     </Radio.Group>
   );
-}
+});

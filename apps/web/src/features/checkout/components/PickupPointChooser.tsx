@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { PickupPointView } from '@sme/shared/schemas/orders';
 import { Empty, Radio } from 'antd';
@@ -13,7 +14,7 @@ export interface PickupPointChooserProps {
 }
 
 /** The stores or lockers to collect from: name, address, district and opening hours. */
-export function PickupPointChooser({ points, value, onChange }: PickupPointChooserProps) {
+export const PickupPointChooser = memo(function PickupPointChooser({ points, value, onChange }: PickupPointChooserProps) {
   const { t } = useTranslation('checkout');
   const district = useDistrictName();
   if (points.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pickup.none')} />;
@@ -32,4 +33,4 @@ export function PickupPointChooser({ points, value, onChange }: PickupPointChoos
       ))}
     </Radio.Group>
   );
-}
+});
