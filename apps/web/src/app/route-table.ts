@@ -1,5 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { loadCatalogues, type TextNeed } from '@/lib/i18n';
+import { catalogueId } from '@/features/catalogue/api/catalogue-id';
+import { productDetailQuery } from '@/features/catalogue/api/get-product-detail';
+import { currentLocale, loadCatalogues, type TextNeed } from '@/lib/i18n';
+import { currentMemberId } from '@/lib/session/user-store';
 
 /** A page module: its default export is the page component. */
 export type PageModule = { default: ComponentType };
@@ -10,7 +14,12 @@ export interface RouteDef {
   key: string;
   /** Behind the login guard (spec section 2, "Routes requiring login"). */
   auth?: boolean;
-  /** The real page; routes without one show the honest coming-soon page until their issue lands. */
+  /**
+   * The real page; routes without one show the honest coming-soon page until their issue lands. A page module's own
+   * import() calls are parts it shows on its first render (the checkout's steps): a visit landing on the route gets
+   * them preloaded with the page (the server reads them from the build's manifest). A part shown later, such as a
+   * dialog, is imported by a component below the page.
+   */
   load?: () => Promise<PageModule>;
   /**
    * The catalogue namespaces the page (with what it loads later) uses beyond the shell's (lib/i18n SHELL_NAMESPACES),
@@ -18,6 +27,11 @@ export interface RouteDef {
    * first visit often lands on, whose first load they lighten.
    */
   ns?: readonly string[];
+  /**
+   * Starts the data the page shows first when a visit lands on it, alongside its chunk and texts (main.tsx): the page
+   * then finds it in the query cache instead of asking once it has rendered. Keys must be the page's own.
+   */
+  prefetch?: (queryClient: QueryClient, params: URLSearchParams) => void;
 }
 
 /** Every route of the product, public first, then the auth-required ones. */
@@ -51,7 +65,16 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/merchant', key: 'merchant', load: () => import('@/features/catalogue/pages/MerchantPage') },
   { path: '/pl', key: 'pl', load: () => import('@/features/catalogue/pages/CategoryProductsPage') },
   { path: '/pmsSearch', key: 'pmsSearch', load: () => import('@/features/catalogue/pages/SearchPage') },
-  { path: '/pd', key: 'pd', load: () => import('@/features/catalogue/pages/ProductDetailPage'), ns: ['product', 'coupons', 'favourites'] },
+  {
+    path: '/pd',
+    key: 'pd',
+    load: () => import('@/features/catalogue/pages/ProductDetailPage'),
+    ns: ['product', 'coupons', 'favourites'],
+    prefetch: (queryClient, params) => {
+      const id = catalogueId(params.get('id'));
+      if (id) void queryClient.prefetchQuery(productDetailQuery(id, currentLocale(), currentMemberId() ?? null));
+    },
+  },
   { path: '/specialOffer', key: 'specialOffer', load: () => import('@/features/catalogue/pages/SpecialOfferPage') },
   { path: '/paymentSuccess', key: 'paymentSuccess', load: () => import('@/features/payments/pages/PaymentSuccessPage') },
   { path: '/paymentFail', key: 'paymentFail', load: () => import('@/features/payments/pages/PaymentFailPage') },

@@ -1,7 +1,7 @@
 import type { Locale } from '@sme/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { i18n, loadLocale, showLocale, type TextNeed } from './i18n';
-import { persistLocale } from './locale';
+import { persistLocale, readStoredLocale } from './locale';
 import { isLocale, LOCALE_META } from './locale-meta';
 import type { CatalogueGroup } from './resources';
 
@@ -10,9 +10,9 @@ export { LOCALE_META } from './locale-meta';
 export { readStoredLocale } from './locale';
 export { COMMON_NS, SERVER_NS } from './resources';
 
-/** The active locale (en_US, zh_CN or zh_TW). */
+/** The active locale (en_US, zh_CN or zh_TW); before i18next has one, the stored locale it is about to show. */
 export function currentLocale(): Locale {
-  return isLocale(i18n.language) ? i18n.language : 'en_US';
+  return isLocale(i18n.language) ? i18n.language : readStoredLocale();
 }
 
 /**

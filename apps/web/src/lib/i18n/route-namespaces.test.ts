@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, textNeedOf } from '@/app/route-table';
+import { routePageImports } from '../../../vite-plugins/route-pages';
 import { fetchNamespaces, SERVER_NS, SHELL_NAMESPACES } from './resources';
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -63,8 +64,7 @@ describe('per-route catalogues', () => {
   // A namespace a page names but its route does not list shows its keys until fetched, or for good with t('ns:key');
   // one it lists but does not use weighs on its first load for nothing.
   it.each(ROUTES.filter((r) => r.ns).map((r) => [r.path, r] as const))('%s lists the namespaces its page uses', (_, route) => {
-    const line = ROUTE_TABLE.split('\n').find((l) => l.includes(`path: '${route.path}'`));
-    const page = line && /import\('(@\/[^']+)'\)/.exec(line)?.[1];
+    const page = routePageImports(ROUTE_TABLE).find((r) => r.path === route.path)?.specifier;
     const entry = page && resolveImport(join(SRC, 'main.tsx'), page);
     expect(entry).toBeTruthy();
     expect(Object.keys(uncovered(entry as string, true, SHELL_NAMESPACES)).sort()).toEqual([...(route.ns ?? [])].sort());
