@@ -5,13 +5,15 @@ import { join } from 'node:path';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
 /**
  * The tags that make the browser fetch a route's page with the HTML: its chunk, every chunk that chunk imports
  * statically (transitively) and their stylesheets, as the build's manifest lists them, less what index.html already
- * names. The entry imports the page at start; Vite's preload helper then finds each file here and skips it, instead
+ * names. The page module's own import() calls count too: by the web app's rule (RouteDef.load) those are parts the
+ * page shows on its first render, such as the checkout's steps; what comes later (a dialog) is imported lower down. The entry imports the page at start; Vite's preload helper then finds each file here and skips it, instead
  * of inserting a link per file from script (about 90 on the product page, several hundred milliseconds of main
  * thread on a phone), and the files arrive sooner: requested by the HTML, not once the entry has run.
  */
@@ -28,6 +30,7 @@ export function pagePreloadTags(manifest: Record<string, ManifestChunk>, page: s
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(page);
+  for (const part of manifest[page]?.dynamicImports ?? []) visit(part);
   const named = (file: string) => indexHtml.includes(`"/${file}"`);
   // crossorigin as Vite writes its own: a preload is only reused by a request of the same mode.
   const links = [

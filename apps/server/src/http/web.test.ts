@@ -29,7 +29,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(APP_JS));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // The build's manifest and route-pages file: /pd's page imports two chunks that share a third (and its stylesheet),
-  // and the entry, which index.html already names.
+  // and the entry, which index.html already names; it imports a part of its own with import().
   mkdirSync(join(dist, '.vite'));
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),
@@ -39,9 +39,14 @@ beforeAll(async () => {
         file: 'assets/ProductPage-p1.js',
         isDynamicEntry: true,
         imports: ['_gallery.js', '_panel.js', 'index.html'],
+        dynamicImports: ['src/pages/Reviews.tsx'],
         css: ['assets/ProductPage-p1.css'],
       },
-      '_gallery.js': { file: 'assets/gallery-g1.js', imports: ['_button.js'] },
+      // A part the page imports itself (shown on its first render), and a dialog imported lower down (not preloaded).
+      'src/pages/Reviews.tsx': { file: 'assets/Reviews-r1.js', isDynamicEntry: true, imports: ['_stars.js', '_button.js'] },
+      '_stars.js': { file: 'assets/stars-s1.js' },
+      'src/pages/ZoomDialog.tsx': { file: 'assets/ZoomDialog-z1.js', isDynamicEntry: true },
+      '_gallery.js': { file: 'assets/gallery-g1.js', imports: ['_button.js'], dynamicImports: ['src/pages/ZoomDialog.tsx'] },
       '_panel.js': { file: 'assets/panel-q1.js', imports: ['_button.js', 'index.html'] },
       '_button.js': { file: 'assets/button-b1.js', css: ['assets/button-b1.css'] },
     }),
@@ -133,7 +138,7 @@ describe('serving the web app', () => {
     }
   });
 
-  it("names a route's page chunks, their imports and stylesheets in its HTML, each once, and nothing the entry has", async () => {
+  it("names a route's page chunks, its own parts', their imports and stylesheets in its HTML, each once, and nothing the entry has", async () => {
     const product = await app.inject({ url: '/pd?id=123', headers: { ...html, 'accept-encoding': CHROME_ENCODINGS } });
     const page = brotliDecompressSync(product.rawPayload).toString();
     const links = [...page.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map(([, rel, href]) => `${rel} ${href}`);
@@ -143,6 +148,8 @@ describe('serving the web app', () => {
         'modulepreload /assets/gallery-g1.js',
         'modulepreload /assets/panel-q1.js',
         'modulepreload /assets/button-b1.js',
+        'modulepreload /assets/Reviews-r1.js',
+        'modulepreload /assets/stars-s1.js',
         'stylesheet /assets/ProductPage-p1.css',
         'stylesheet /assets/button-b1.css',
       ].sort(),
