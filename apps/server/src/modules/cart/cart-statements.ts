@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { preparedPerDb } from '../../db/prepared';
+import { cartProductsSource } from '../catalogue';
 import { cartItems } from './cart.tables';
 
 const placeholder = sql.placeholder;
@@ -27,10 +28,17 @@ export const cartStatements = preparedPerDb((db) => ({
     )
     .returning()
     .prepare('cart_add_to_line'),
-  /** The member's lines among these ids. */
-  memberLines: db
-    .select()
-    .from(cartItems)
-    .where(and(eq(cartItems.memberId, placeholder('memberId')), sql`${cartItems.id} = any(${placeholder('ids')}::uuid[])`))
-    .prepare('cart_member_lines'),
+  /**
+   * The member's lines among these ids, each with its product and merchant (the catalogue's columns), in one
+   * statement: every preview and order starts here. A line whose product is gone has no row.
+   */
+  memberLinesWithProducts: (() => {
+    const product = cartProductsSource(db);
+    return db
+      .select({ line: cartItems, product: product.fields })
+      .from(cartItems)
+      .innerJoin(product.source, eq(product.fields.id, cartItems.productId))
+      .where(and(eq(cartItems.memberId, placeholder('memberId')), sql`${cartItems.id} = any(${placeholder('ids')}::uuid[])`))
+      .prepare('cart_member_lines_products');
+  })(),
 }));

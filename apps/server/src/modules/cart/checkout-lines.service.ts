@@ -8,7 +8,7 @@ import type { DeliveryType } from '@sme/shared/schemas/catalogue';
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { type CartProduct, productsForCart } from '../catalogue';
+import { type CartProduct, toCartProduct } from '../catalogue';
 import { checkedChoice } from './cart-choice';
 import { cartStatements } from './cart-statements';
 import { cartItems } from './cart.tables';
@@ -75,19 +75,16 @@ function checkedLines(views: ReadonlyArray<Omit<CheckoutLine, 'pricing'>>, deliv
 
 async function cartLines(db: Db, memberId: string, cartItemIds: readonly string[], locale: Locale, deliveryType?: DeliveryType): Promise<CheckoutLines> {
   const ids = [...new Set(cartItemIds)];
-  const rows = ids.length === 0 ? [] : await cartStatements(db).memberLines.execute({ memberId, ids });
+  // The lines and their products in one statement (a line not the member's, or whose product is gone, has no row).
+  const rows = ids.length === 0 ? [] : await cartStatements(db).memberLinesWithProducts.execute({ memberId, ids });
   if (rows.length !== ids.length) throw new AppError(Codes.NOT_FOUND);
-  const products = await productsForCart(
-    db,
-    rows.map((r) => r.productId),
-    locale,
-  );
   // Keep the order the client listed the lines in (the cart's order), so previews read like the cart.
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(rows.map((r) => [r.line.id, r]));
   const views = ids.flatMap((id) => {
-    const row = byId.get(id);
-    const product = row && products.get(row.productId);
-    return row && product ? [{ view: toLineView(row, product), specification: row.specification, names: product.names }] : [];
+    const found = byId.get(id);
+    if (!found) return [];
+    const product = toCartProduct(found.product, locale);
+    return [{ view: toLineView(found.line, product), specification: found.line.specification, names: product.names }];
   });
   if (views.length !== ids.length) throw new AppError(Codes.NOT_FOUND);
   return checkedLines(views, deliveryType);

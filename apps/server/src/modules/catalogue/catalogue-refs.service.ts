@@ -49,59 +49,88 @@ export interface CartProduct {
 
 const text = (locale: Locale, en: string | null, zh: string | null) => localised(locale, en, zh) ?? '';
 
+/** The columns the cart, preview and order read of a product and its merchant (one row per product). */
+const cartProductColumns = {
+  id: products.id,
+  nameEn: products.nameEn,
+  nameZh: products.nameZh,
+  images: products.images,
+  specOptions: products.specOptions,
+  currency: products.currency,
+  retailPriceMinor: products.retailPriceMinor,
+  wholesalePriceMinor: products.wholesalePriceMinor,
+  minWholesaleQty: products.minWholesaleQty,
+  stock: products.stock,
+  deliveryTypes: products.deliveryTypes,
+  status: products.status,
+  merchantId: merchants.id,
+  merchantNameEn: merchants.nameEn,
+  merchantNameZh: merchants.nameZh,
+  merchantStatus: merchants.status,
+};
+
 /** Cart, preview and order read their products with this statement, prepared once (db/prepared.ts). */
 const cartProductsStatement = preparedPerDb((db) =>
   db
-    .select({
-      id: products.id,
-      nameEn: products.nameEn,
-      nameZh: products.nameZh,
-      images: products.images,
-      specOptions: products.specOptions,
-      currency: products.currency,
-      retailPriceMinor: products.retailPriceMinor,
-      wholesalePriceMinor: products.wholesalePriceMinor,
-      minWholesaleQty: products.minWholesaleQty,
-      stock: products.stock,
-      deliveryTypes: products.deliveryTypes,
-      status: products.status,
-      merchantId: merchants.id,
-      merchantNameEn: merchants.nameEn,
-      merchantNameZh: merchants.nameZh,
-      merchantStatus: merchants.status,
-    })
+    .select(cartProductColumns)
     .from(products)
     .innerJoin(merchants, eq(merchants.id, products.merchantId))
     .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('cart_products'),
 );
 
+/** A product row as cartProductColumns read it. */
+type CartProductRow = Awaited<ReturnType<ReturnType<typeof cartProductsStatement>['execute']>>[number];
+
+/**
+ * The same product rows as a subquery another module joins to its own rows (`fields` selects its columns), so the cart
+ * reads its lines and their products in one statement (checkout's lines); map each row with toCartProduct.
+ */
+export function cartProductsSource(db: Db) {
+  // The merchant's columns renamed, as a subquery's columns need names of their own.
+  const columns = {
+    ...cartProductColumns,
+    merchantId: sql<string>`${merchants.id}`.as('merchant_id'),
+    merchantNameEn: sql<string>`${merchants.nameEn}`.as('merchant_name_en'),
+    merchantNameZh: sql<string>`${merchants.nameZh}`.as('merchant_name_zh'),
+    merchantStatus: sql<string>`${merchants.status}`.as('merchant_status'),
+  };
+  const source = db.select(columns).from(products).innerJoin(merchants, eq(merchants.id, products.merchantId)).as('cart_product');
+  const fields = Object.fromEntries(Object.keys(columns).map((key) => [key, source[key as keyof typeof columns]])) as {
+    [K in keyof typeof columns]: (typeof source)[K];
+  };
+  return { source, fields };
+}
+
+/** A product row (cartProductColumns) as the cart takes it, localised. */
+export function toCartProduct(r: CartProductRow, locale: Locale): CartProduct {
+  return {
+    id: r.id,
+    name: text(locale, r.nameEn, r.nameZh),
+    imageUrl: r.images[0] ?? null,
+    merchant: { id: r.merchantId, name: text(locale, r.merchantNameEn, r.merchantNameZh) },
+    price: { currency: r.currency, retailMinor: r.retailPriceMinor, wholesaleMinor: r.wholesalePriceMinor, minWholesaleQty: r.minWholesaleQty },
+    stock: r.stock,
+    deliveryTypes: r.deliveryTypes,
+    isAvailable: r.status === 'ACTIVE' && r.merchantStatus === 'ACTIVE',
+    names: { productEn: r.nameEn, productZh: r.nameZh, merchantEn: r.merchantNameEn, merchantZh: r.merchantNameZh },
+    specOptions: r.specOptions.map((o) => ({
+      name: text(locale, o.nameEn, o.nameZh),
+      values: o.values.map((v) => ({
+        key: text('en_US', v.en, v.zh),
+        label: text(locale, v.en, v.zh),
+        aliases: [...new Set([v.en, v.zh, text('zh_CN', v.en, v.zh)].filter((s) => s.trim() !== ''))],
+      })),
+    })),
+  };
+}
+
 /** The products with these ids, hidden ones included (marked unavailable), keyed by id; unknown ids are absent. */
 export async function productsForCart(db: Db, ids: readonly string[], locale: Locale): Promise<Map<string, CartProduct>> {
   const out = new Map<string, CartProduct>();
   if (ids.length === 0) return out;
   const rows = await cartProductsStatement(db).execute({ ids: [...new Set(ids)] });
-  for (const r of rows) {
-    out.set(r.id, {
-      id: r.id,
-      name: text(locale, r.nameEn, r.nameZh),
-      imageUrl: r.images[0] ?? null,
-      merchant: { id: r.merchantId, name: text(locale, r.merchantNameEn, r.merchantNameZh) },
-      price: { currency: r.currency, retailMinor: r.retailPriceMinor, wholesaleMinor: r.wholesalePriceMinor, minWholesaleQty: r.minWholesaleQty },
-      stock: r.stock,
-      deliveryTypes: r.deliveryTypes,
-      isAvailable: r.status === 'ACTIVE' && r.merchantStatus === 'ACTIVE',
-      names: { productEn: r.nameEn, productZh: r.nameZh, merchantEn: r.merchantNameEn, merchantZh: r.merchantNameZh },
-      specOptions: r.specOptions.map((o) => ({
-        name: text(locale, o.nameEn, o.nameZh),
-        values: o.values.map((v) => ({
-          key: text('en_US', v.en, v.zh),
-          label: text(locale, v.en, v.zh),
-          aliases: [...new Set([v.en, v.zh, text('zh_CN', v.en, v.zh)].filter((s) => s.trim() !== ''))],
-        })),
-      })),
-    });
-  }
+  for (const r of rows) out.set(r.id, toCartProduct(r, locale));
   return out;
 }
 

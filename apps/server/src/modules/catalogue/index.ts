@@ -1,5 +1,14 @@
 /** The public face of modules/catalogue: all that code outside this folder may import from it. */
-export { merchantNames, productSnapshots, productsForCart, releaseStock, reserveStock, targetExists } from './catalogue-refs.service';
+export {
+  cartProductsSource,
+  merchantNames,
+  productSnapshots,
+  productsForCart,
+  releaseStock,
+  reserveStock,
+  targetExists,
+  toCartProduct,
+} from './catalogue-refs.service';
 export type { CartProduct } from './catalogue-refs.service';
 export { cataloguePlugin } from './catalogue.plugin';
 export { contentValues } from './content/content.service';
