@@ -31,4 +31,15 @@ describe('PayTestPage', { timeout: 60_000 }, () => {
     const body = JSON.parse(String((api.calls('/pay/test/decide')[0] as SeenRequest).body)) as Record<string, unknown>;
     expect(body).toMatchObject({ paymentId: PAY_IDS.payment, token: 'tok-1', decision: 'APPROVE' });
   });
+
+  it('shows a visitor holding the link the choices without asking for the member-only payment facts', async () => {
+    const api = fakeApi({ '/pay/test/decide': envelope(200, { returnUrl: `/payReturn/test?paymentId=${PAY_IDS.payment}` }) });
+    renderPage('/payTest', <PayTestPage />, `/payTest?paymentId=${PAY_IDS.payment}&token=tok-2`);
+
+    expect(await screen.findByText('Test payment — no real money moves', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Approve/ })).toBeTruthy();
+    expect(document.querySelector('.ant-skeleton')).toBeNull();
+    expect(api.calls('/pay/check')).toHaveLength(0);
+    expect(screen.queryByText(/Your login has expired/)).toBeNull();
+  });
 });

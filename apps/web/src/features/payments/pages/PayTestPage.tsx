@@ -7,6 +7,7 @@ import { formatPrice } from '@/lib/format/format-price';
 import { PageContainer } from '@/components/PageContainer';
 import { ApiError } from '@/lib/api';
 import { useLocale } from '@/lib/i18n';
+import { useIsLoggedIn } from '@/lib/session/user-store';
 import { usePayment } from '../api/check-payment';
 import { type TestDecision, useDecideTestPayment } from '../api/decide-test-payment';
 import { planText } from '../components/membership-text';
@@ -32,7 +33,9 @@ export default function PayTestPage() {
   const [params] = useSearchParams();
   const paymentId = useIdParam('paymentId');
   const token = params.get('token');
-  const payment = usePayment(paymentId);
+  // The payment's facts are its member's (pay.check needs a login); the decision needs only the URL's token. Someone
+  // holding the link without a session sees the choices, not a login-expired dialog.
+  const payment = usePayment(useIsLoggedIn() ? paymentId : null);
   const decide = useDecideTestPayment();
   const follow = useFollowUrl();
 
@@ -72,7 +75,7 @@ export default function PayTestPage() {
             </dd>
           </dl>
         ) : (
-          payment.isPending && <Skeleton active paragraph={{ rows: 2 }} />
+          payment.isLoading && <Skeleton active paragraph={{ rows: 2 }} />
         )}
         {decide.error instanceof ApiError && <Alert type="error" showIcon title={decide.error.message} />}
         <Flex gap={12} wrap>
