@@ -157,10 +157,11 @@ export default function CheckoutForm() {
         {t('empty.backToCart')}
       </ButtonLink>
     );
-  // Every step appears at once when the delivery options arrive: that first render is deferred, so React builds it in
-  // slices rather than in the one long task react-query's synchronous update would make of it. Only that switch: the
-  // steps' own inputs follow this component's state, which must update at once (a deferred radio would spring back).
-  const stepsShown = useDeferredValue(!options.isPending);
+  // Every step appears at once when the delivery options are in: that first render is deferred (from the skeleton even
+  // when this mounts with the options already cached), so React builds it in slices rather than in the one long task
+  // of react-query's synchronous update. Only that switch: the steps' own inputs follow this component's state, which
+  // must update at once (a deferred radio would spring back).
+  const stepsShown = useDeferredValue(!options.isPending, false);
   // The steps whose props rarely change (delivery mode, address, pickup point, buyer) are memoised components: a
   // preview answer or a coupon choice re-renders this component and the totals, not those forms again.
   let body;
