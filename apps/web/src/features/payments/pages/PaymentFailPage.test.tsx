@@ -27,6 +27,15 @@ describe('PaymentFailPage', { timeout: 60_000 }, () => {
     expect(screen.getByText('HK$334.00')).toBeTruthy();
   });
 
+  it('without a session says the link leads nowhere here, without asking the member-only pay.check', async () => {
+    const api = fakeApi({ '/pay/check': envelope(401, null, 'Login expired', 200) });
+    renderPage('/paymentFail', <PaymentFailPage />, URL);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment not found' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My orders' })).toBeTruthy();
+    expect(api.calls('/pay/check')).toHaveLength(0);
+    expect(screen.queryByText(/Your login has expired/)).toBeNull();
+  });
+
   it('for a payment the payer says did not go through (still open) says it was not completed', async () => {
     signIn();
     fakeApi({ '/pay/check': envelope(200, paymentView({ status: 'PENDING' })) });
