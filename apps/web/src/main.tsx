@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createQueryClient } from '@/lib/api/query-client';
 import { startI18n } from '@/lib/i18n';
 import './styles/global.css';
 import './styles/nprogress.css';
 import { App } from './app/App';
-import { createQueryClient } from './lib/api/query-client';
 import { ROUTES, textNeedOf } from './app/route-table';
 
 const root = document.getElementById('root');

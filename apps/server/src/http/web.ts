@@ -54,8 +54,7 @@ function encodeIndex(html: string): Record<'br' | 'gzip' | 'identity', Buffer> {
  * Serves the built web app: hashed /assets/* cached for a year, other files for an hour, the build's .br
  * and .gz copies answered to clients that accept them, index.html never cached and answered for every page
  * route (SPA fallback) with the client config injected, the route's page chunks preloaded (page-preloads.ts), and
- * compressed once. Everything else that
- * matches no route answers the 404 envelope.
+ * compressed once. Everything else that matches no route answers the 404 envelope.
  */
 export const webPlugin = fp<{ distDir: string; clientConfig: WebClientConfig }>(
   async (app, opts) => {

@@ -7,7 +7,8 @@ import { type ReactNode, useDeferredValue } from 'react';
  * once with its previous children, which React skips, and the new content is then built in slices of a few
  * milliseconds; it shows in the same frame as before when the work is small. The first render is not deferred.
  *
- * Not for a text field whose value lives in the component that renders this: its typed text would lag a render.
+ * Not around an input controlled by the component that renders this (a text field, a radio): it would show its old
+ * value until the deferred render, and a radio springs back (CheckoutForm defers only its skeleton switch instead).
  */
 export function DeferredRender({ children }: { children: ReactNode }) {
   return useDeferredValue(children);
