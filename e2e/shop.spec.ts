@@ -1,10 +1,56 @@
-import { expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { registerByEmail } from './support/accounts';
 import { layoutShift } from './support/layout-shift';
 import { addToCart, openProduct, stockOnPage } from './support/shop';
 
 /** Product pages may be up to 15 s stale (the server's answer cache). */
 const STOCK_POLL = { timeout: 40_000, intervals: [3_000] };
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${String(locator)} has no box`);
+  return box;
+}
+
+/**
+ * Each cart line at this window width: its name, unit price, quantity stepper (the number and its buttons), subtotal
+ * and remove button do not overlap one another, and the page does not run off the side of the window.
+ */
+async function expectCartLinesLaidOut(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+  const lines = page.getByRole('listitem').filter({ has: page.getByRole('spinbutton') });
+  await expect(lines.first()).toBeVisible();
+  for (const line of await lines.all()) {
+    const remove = line.getByRole('button', { name: /^Remove / });
+    const stepperParts = [await boxOf(line.getByRole('spinbutton'))];
+    for (const button of await line.getByRole('button').all())
+      if (!/^Remove /.test((await button.getAttribute('aria-label')) ?? '')) stepperParts.push(await boxOf(button));
+    const left = Math.min(...stepperParts.map((b) => b.x));
+    const top = Math.min(...stepperParts.map((b) => b.y));
+    const stepper = {
+      x: left,
+      y: top,
+      width: Math.max(...stepperParts.map((b) => b.x + b.width)) - left,
+      height: Math.max(...stepperParts.map((b) => b.y + b.height)) - top,
+    };
+    const parts: Array<[string, Box]> = [
+      ['name', await boxOf(line.getByRole('link'))],
+      ['unit price', await boxOf(line.getByText('Unit price', { exact: true }).locator('..'))],
+      ['stepper', stepper],
+      ['subtotal', await boxOf(line.getByText('Subtotal', { exact: true }).locator('..'))],
+      ['remove', await boxOf(remove)],
+    ];
+    for (const [i, [name, box]] of parts.entries()) {
+      expect(box.x + box.width, `${name} inside a ${width} px window`).toBeLessThanOrEqual(width);
+      for (const [other, otherBox] of parts.slice(i + 1)) expect(overlaps(box, otherBox), `${name} overlaps ${other} at ${width} px`).toBe(false);
+    }
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `the cart's width at ${width} px`).toBeLessThanOrEqual(width);
+}
 
 test('a member orders two teas for store pickup with a promo code, finds the order awaiting payment, cancels it and the stock comes back', async ({
   page,
@@ -26,6 +72,11 @@ test('a member orders two teas for store pickup with a promo code, finds the ord
   await page.goto('/cart');
   await page.getByRole('checkbox', { name: 'Select all' }).check();
   await expect(page.getByText('2 items selected')).toBeVisible();
+  // A phone, a window where the lines share the row with the summary (they once squeezed the name to a sliver and
+  // overlapped it with the price), and a wide one.
+  const viewport = page.viewportSize();
+  for (const width of [320, 412, 1000, 1280]) await expectCartLinesLaidOut(page, width);
+  if (viewport) await page.setViewportSize(viewport);
   await page.getByRole('button', { name: 'Check out' }).click();
   await expect(page).toHaveURL(/\/checkout\?items=[0-9a-f-]+,[0-9a-f-]+$/);
 

@@ -26,6 +26,7 @@ export function CartLineRow({ line, onSelect, onRemove, busy }: CartLineRowProps
   return (
     <li className={[styles.line, blocked ? styles.lineBlocked : ''].filter(Boolean).join(' ')} aria-label={line.name}>
       <Checkbox
+        className={styles.check}
         aria-label={t('select.line', { name: line.name })}
         checked={line.selected}
         // A line that cannot be bought may still be cleared, never chosen.
@@ -55,7 +56,7 @@ export function CartLineRow({ line, onSelect, onRemove, busy }: CartLineRowProps
         <strong>{money(line.lineTotalMinor)}</strong>
       </div>
       <Popconfirm title={t('line.removeConfirm', { name: line.name })} okText={t('line.removeOk')} cancelText={t('line.cancel')} onConfirm={onRemove}>
-        <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('line.remove', { name: line.name })} disabled={busy} />
+        <Button className={styles.remove} type="text" danger icon={<DeleteOutlined />} aria-label={t('line.remove', { name: line.name })} disabled={busy} />
       </Popconfirm>
     </li>
   );
