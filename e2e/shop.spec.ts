@@ -16,9 +16,20 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box;
 }
 
+/** Where a text's letters are drawn: unlike its element's box, this includes words that overflow a too narrow column. */
+async function textBoxOf(locator: Locator): Promise<Box> {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const { x, y, width, height } = range.getBoundingClientRect();
+    return { x, y, width, height };
+  });
+}
+
 /**
  * Each cart line at this window width: its name, unit price, quantity stepper (the number and its buttons), subtotal
- * and remove button do not overlap one another, and the page does not run off the side of the window.
+ * and remove button do not overlap one another (the texts as drawn, overflow included), and the page does not run off
+ * the side of the window.
  */
 async function expectCartLinesLaidOut(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 800 });
@@ -38,10 +49,10 @@ async function expectCartLinesLaidOut(page: Page, width: number): Promise<void> 
       height: Math.max(...stepperParts.map((b) => b.y + b.height)) - top,
     };
     const parts: Array<[string, Box]> = [
-      ['name', await boxOf(line.getByRole('link'))],
-      ['unit price', await boxOf(line.getByText('Unit price', { exact: true }).locator('..'))],
+      ['name', await textBoxOf(line.getByRole('link'))],
+      ['unit price', await textBoxOf(line.getByText('Unit price', { exact: true }).locator('..'))],
       ['stepper', stepper],
-      ['subtotal', await boxOf(line.getByText('Subtotal', { exact: true }).locator('..'))],
+      ['subtotal', await textBoxOf(line.getByText('Subtotal', { exact: true }).locator('..'))],
       ['remove', await boxOf(remove)],
     ];
     for (const [i, [name, box]] of parts.entries()) {
