@@ -8,7 +8,17 @@ const STOCK_POLL = { timeout: 40_000, intervals: [3_000] };
 
 type Box = { x: number; y: number; width: number; height: number };
 
+/** A cart line's remove button (its other buttons are the quantity stepper's). */
+const REMOVE = /^Remove /;
+
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The smallest box around all of these. */
+function unionOf(boxes: Box[]): Box {
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  return { x, y, width: Math.max(...boxes.map((b) => b.x + b.width)) - x, height: Math.max(...boxes.map((b) => b.y + b.height)) - y };
+}
 
 async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
@@ -36,24 +46,16 @@ async function expectCartLinesLaidOut(page: Page, width: number): Promise<void> 
   const lines = page.getByRole('listitem').filter({ has: page.getByRole('spinbutton') });
   await expect(lines.first()).toBeVisible();
   for (const line of await lines.all()) {
-    const remove = line.getByRole('button', { name: /^Remove / });
+    // The stepper: its number and its buttons, which are every button of the line but the remove button.
     const stepperParts = [await boxOf(line.getByRole('spinbutton'))];
     for (const button of await line.getByRole('button').all())
-      if (!/^Remove /.test((await button.getAttribute('aria-label')) ?? '')) stepperParts.push(await boxOf(button));
-    const left = Math.min(...stepperParts.map((b) => b.x));
-    const top = Math.min(...stepperParts.map((b) => b.y));
-    const stepper = {
-      x: left,
-      y: top,
-      width: Math.max(...stepperParts.map((b) => b.x + b.width)) - left,
-      height: Math.max(...stepperParts.map((b) => b.y + b.height)) - top,
-    };
+      if (!REMOVE.test((await button.getAttribute('aria-label')) ?? '')) stepperParts.push(await boxOf(button));
     const parts: Array<[string, Box]> = [
       ['name', await textBoxOf(line.getByRole('link'))],
       ['unit price', await textBoxOf(line.getByText('Unit price', { exact: true }).locator('..'))],
-      ['stepper', stepper],
+      ['stepper', unionOf(stepperParts)],
       ['subtotal', await textBoxOf(line.getByText('Subtotal', { exact: true }).locator('..'))],
-      ['remove', await boxOf(remove)],
+      ['remove', await boxOf(line.getByRole('button', { name: REMOVE }))],
     ];
     for (const [i, [name, box]] of parts.entries()) {
       expect(box.x + box.width, `${name} inside a ${width} px window`).toBeLessThanOrEqual(width);
