@@ -29,6 +29,11 @@ const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const wanted = (key: string) => ONLY.size === 0 || ONLY.has(key);
 const RSS_SAMPLE_MS = 200;
 const DB = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+/**
+ * Extra Node flags for the measured server, after those of `npm start`: `BENCH_SERVER_FLAGS="--cpu-prof
+ * --cpu-prof-dir=/tmp/prof"` writes its CPU profile when the run stops it, to find where a scenario's time goes.
+ */
+const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean);
 
 /** A signed GET the load generator sends: one fixed request, or a rotation of variants (one per request). */
 interface Target {
@@ -318,7 +323,7 @@ async function main(): Promise<void> {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(baseline);
-    const server = spawn(process.execPath, [...startFlags(), `--import=${MEMORY_PROBE}`, 'apps/server/dist/main.js'], {
+    const server = spawn(process.execPath, [...startFlags(), ...SERVER_FLAGS, `--import=${MEMORY_PROBE}`, 'apps/server/dist/main.js'], {
       env,
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
