@@ -42,7 +42,7 @@ const CHUNK_GROUPS = [
   { name: 'shell', tags: ['$initial' as const], priority: 10 },
   // What antd's components share (its utilities, style and config code, the form hooks; rc-component's util, motion,
   // resize observer, portal and trigger), which the split by route spread over some 15 chunks, most of 1-2 KB. In one
-  // chunk, /pd's first load is 79 files instead of 94 and the checkout's 108 instead of 125, at the same bytes. Each
+  // chunk, /pd's first load is 79 files instead of 94 and a member's checkout 103 instead of 119, at the same bytes. Each
   // file the HTML preloads costs the parse of the page main-thread time before the first paint (about 6 ms at 4x CPU):
   // /pd's first paint came ~300 ms sooner at 4x (12 alternated loads).
   {
