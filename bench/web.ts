@@ -210,19 +210,10 @@ async function lighthouseRun(url: string, flags: Flags): Promise<Result> {
   }
 }
 
-/** BENCH_WEB_CPU=host: the host multiplier from the benchmark index of a first, unreported run of the first page. */
-async function measuredHostMultiplier(page: Page, port: number): Promise<number> {
-  const lhr = await lighthouseRun(`${ORIGIN}${page.path}`, { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
-  const index = lhr.environment.benchmarkIndex;
-  console.log(`\nbenchmark index ${index.toFixed(0)}: Lighthouse's calibration gives a CPU slowdown of ${hostMultiplier(index).toFixed(2)}x`);
-  return hostMultiplier(index);
-}
-
-/** The median of RUNS Lighthouse runs of one page (fresh HTTP cache each run: a first visit). */
-async function audit(page: Page, port: number, cpuSlowdownMultiplier: number): Promise<Result> {
-  if (page.cookies) await signIn(port, page.cookies);
+/** The bench's Lighthouse settings: performance only, at the given CPU slowdown. */
+function lighthouseFlags(port: number, cpuSlowdownMultiplier: number): Flags {
   // Longer waits than Lighthouse's defaults (30 s, 45 s): on a busy two-core machine a page can take that long to paint.
-  const flags: Flags = {
+  return {
     port,
     onlyCategories: ['performance'],
     logLevel: 'error',
@@ -231,6 +222,21 @@ async function audit(page: Page, port: number, cpuSlowdownMultiplier: number): P
     maxWaitForLoad: 120_000,
     throttling: { cpuSlowdownMultiplier },
   };
+}
+
+/** BENCH_WEB_CPU=host: the host multiplier from the benchmark index of a first, unreported run of the first page. */
+async function measuredHostMultiplier(page: Page, port: number): Promise<number> {
+  const lhr = await lighthouseRun(`${ORIGIN}${page.path}`, lighthouseFlags(port, 4));
+  const index = lhr.environment.benchmarkIndex;
+  const multiplier = hostMultiplier(index);
+  console.log(`\nbenchmark index ${index.toFixed(0)}: Lighthouse's calibration gives a CPU slowdown of ${multiplier.toFixed(2)}x`);
+  return multiplier;
+}
+
+/** The median of RUNS Lighthouse runs of one page (fresh HTTP cache each run: a first visit). */
+async function audit(page: Page, port: number, cpuSlowdownMultiplier: number): Promise<Result> {
+  if (page.cookies) await signIn(port, page.cookies);
+  const flags = lighthouseFlags(port, cpuSlowdownMultiplier);
   const runs: Result[] = [];
   for (let i = 0; i < RUNS; i++) {
     const result = await lighthouseRun(`${ORIGIN}${page.path}`, flags);
