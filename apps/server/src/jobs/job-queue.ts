@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type SQL, and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, DatabaseTx as Tx, Db } from '../db/client';
 import { storedColumnName } from '../db/column-names';
 import { jobs } from './jobs.tables';
@@ -46,14 +46,15 @@ export async function enqueueJob(db: Db, kind: string, runAt: Date, payload: Rec
 
 /**
  * A job's insert as SQL, for a statement that schedules it beside its own writes (as a CTE, saving a round trip): the
- * row is inserted only where `when` holds, with the table's defaults for every other column.
+ * row is inserted only where `when` holds, with the table's defaults for every other column. The statement is prepared,
+ * so the job's time and payload are placeholders: the time's value an ISO string, the payload's its JSON text.
  */
-export function jobInsertWhere(kind: string, runAt: Date, payload: Record<string, unknown>, when: SQL): SQL {
+export function jobInsertWhere(kind: string, runAt: Placeholder, payload: Placeholder, when: SQL): SQL {
   const columns = sql.join(
     [jobs.kind, jobs.runAt, jobs.payload].map((c) => sql.identifier(storedColumnName(c))),
     sql`, `,
   );
-  return sql`insert into ${jobs} (${columns}) select ${kind}, ${runAt.toISOString()}::timestamptz, ${JSON.stringify(payload)}::jsonb where ${when}`;
+  return sql`insert into ${jobs} (${columns}) select ${kind}, ${runAt}::timestamptz, ${payload}::jsonb where ${when}`;
 }
 
 /** A UUID (version 8: custom) made from a key, so the same key always names the same job row. */

@@ -1,7 +1,6 @@
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
 import { type CartAddInput, type CartLineView, type CartUpdateRequest, type CartView, MAX_CART_LINES, MAX_CART_SELECTION } from '@sme/shared/schemas/cart';
-import type { PriceMode } from '@sme/shared/schemas/catalogue';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DatabaseTx as Tx, Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -43,11 +42,7 @@ async function selectedCount(tx: Tx, memberId: string): Promise<number> {
 export async function addToCart(db: Database, memberId: string, input: CartAddInput, locale: Locale): Promise<CartLineView> {
   const { product, specification } = await checkedChoice(db, input, locale);
   if (input.quantity > product.stock) throw insufficientStock(product.stock);
-  const line = and(eq(cartItems.memberId, memberId), eq(cartItems.productId, product.id), eq(cartItems.specification, specification));
-
-  // More of a line already there changes neither the line count nor the selection, so it needs no member lock: one
-  // conditional update, which the line's row lock serialises with any other change of that line.
-  const [more] = await cartStatements(db).addToLine.execute({
+  const values = {
     memberId,
     productId: product.id,
     specification,
@@ -55,52 +50,20 @@ export async function addToCart(db: Database, memberId: string, input: CartAddIn
     priceMode: input.priceMode,
     stock: product.stock,
     now: new Date(),
-  });
+  };
+
+  // More of a line already there changes neither the line count nor the selection, so it needs no member lock: one
+  // conditional update, which the line's row lock serialises with any other change of that line.
+  const [more] = await cartStatements(db).addToLine.execute(values);
   if (more) return toLineView(more, product);
 
   const row = await db.transaction(async (tx) => {
     await lockMember(tx, memberId);
-    // One statement after the lock (so its snapshot sees what the previous holder committed): the member's lines
-    // counted, and the line inserted (selected while the selection has room) only while the cart has room for it,
-    // or added to when another request made it meanwhile.
-    const counts = tx.$with('counts').as(
-      tx
-        .select({
-          lines: count().as('lines'),
-          selected: sql<number>`count(*) filter (where ${cartItems.selected})`.as('selected'),
-          existing: sql<number>`count(*) filter (where ${line})`.as('existing'),
-        })
-        .from(cartItems)
-        .where(eq(cartItems.memberId, memberId)),
-    );
-    const [upserted] = await tx
-      .with(counts)
-      .insert(cartItems)
-      .select(
-        tx
-          .select({
-            id: sql<string>`gen_random_uuid()`.as('id'),
-            memberId: sql<string>`${memberId}::uuid`.as('member_id'),
-            productId: sql<string>`${product.id}::uuid`.as('product_id'),
-            specification: sql<string>`${specification}::text`.as('specification'),
-            quantity: sql<number>`${input.quantity}::integer`.as('quantity'),
-            priceMode: sql<PriceMode>`${input.priceMode}::text`.as('price_mode'),
-            selected: sql<boolean>`${counts.existing} > 0 or ${counts.selected} < ${MAX_CART_SELECTION}`.as('selected'),
-            createdAt: sql<Date>`now()`.as('created_at'),
-            updatedAt: sql<Date>`now()`.as('updated_at'),
-          })
-          .from(counts)
-          .where(sql`${counts.existing} > 0 or ${counts.lines} < ${MAX_CART_LINES}`),
-      )
-      .onConflictDoUpdate({
-        target: [cartItems.memberId, cartItems.productId, cartItems.specification],
-        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, priceMode: input.priceMode, updatedAt: new Date() },
-        // The stock check is part of the write: no read-then-write gap.
-        setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${product.stock}`,
-      })
-      .returning();
+    // One statement after the lock: the line inserted while the cart has room, or added to within the stock.
+    const [upserted] = await cartStatements(tx).insertLine.execute(values);
     if (upserted) return upserted;
     // Refused: by the line limit when the cart has no such line, else by the stock.
+    const line = and(eq(cartItems.memberId, memberId), eq(cartItems.productId, product.id), eq(cartItems.specification, specification));
     const [existing] = await tx.select({ id: cartItems.id }).from(cartItems).where(line);
     if (!existing) throw new AppError(Codes.BAD_REQUEST, { messageKey: 'cart.linesLimitReached', vars: { max: MAX_CART_LINES } });
     throw insufficientStock(product.stock);

@@ -5,7 +5,7 @@ import type { PricingLine } from '@sme/shared/pricing/types';
 import type { CartLineView } from '@sme/shared/schemas/cart';
 import type { BuyNowInput, CheckoutSource } from '@sme/shared/schemas/orders';
 import type { DeliveryType } from '@sme/shared/schemas/catalogue';
-import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { type CartProduct, toCartProduct } from '../catalogue';
@@ -112,27 +112,32 @@ export async function checkoutLines(db: Db, memberId: string, source: CheckoutSo
     : cartLines(db, memberId, source.cartItemIds, locale, deliveryType);
 }
 
-/** The removal of an order's lines from the cart: how many lines it must delete, and the delete itself. */
+/**
+ * Removing the ordered lines from the member's cart, as a write that order.create's prepared statement makes (a CTE,
+ * saving a round trip) where `when` holds (the order row was inserted), with the values of orderedLinesRemoval.
+ */
+export const orderedLinesDelete = {
+  name: 'cart_lines_removed',
+  write: (when: SQL) =>
+    sql`delete from ${cartItems} where ${cartItems.memberId} = ${sql.placeholder('removedFromCartOf')}::uuid and ${cartItems.id} = any(${sql.placeholder('removedLineIds')}::uuid[]) and ${when} returning ${cartItems.id}`,
+};
+
+/** An order's removal of its lines from the cart: how many lines orderedLinesDelete must delete, and its values. */
 export interface OrderedLinesRemoval {
   count: number;
-  deleteWhere: (when: SQL) => SQL;
+  values: { removedFromCartOf: string; removedLineIds: string[] };
 }
 
 /**
- * Removing the ordered lines from the member's cart, as a write that order.create runs inside its order's own
- * statement (a CTE, saving a round trip) where `when` holds (the order row was inserted); a buy-now order takes none
- * (null). The caller compares the rows it deleted with `count`: a line already gone (another order took it since
- * checkout read it) answers 404 (orderedLinesGone), and the caller rolls the order back.
+ * The removal of the ordered lines from the member's cart; a buy-now order takes none (null). The caller compares
+ * the rows orderedLinesDelete deleted with `count`: a line already gone (another order took it since checkout read
+ * it) answers 404 (orderedLinesGone), and the caller rolls the order back.
  */
 export function orderedLinesRemoval(memberId: string, source: CheckoutSource): OrderedLinesRemoval | null {
   if ('buyNow' in source) return null;
   const ids = [...new Set(source.cartItemIds)];
   if (ids.length === 0) return null;
-  return {
-    count: ids.length,
-    deleteWhere: (when) =>
-      sql`delete from ${cartItems} where ${and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids), when)} returning ${cartItems.id}`,
-  };
+  return { count: ids.length, values: { removedFromCartOf: memberId, removedLineIds: ids } };
 }
 
 /** The 404 of an ordered line that was no longer in the cart when the order was stored. */

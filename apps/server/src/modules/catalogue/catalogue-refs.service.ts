@@ -176,6 +176,19 @@ function byProduct(lines: StockChange): Array<[string, number]> {
   return [...sums].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
+/** reserveStock's statement, prepared: the `ids` products' rows locked in id order, each given its `quantities` entry. */
+const reserveStatement = preparedPerDb((db) => {
+  const locked = sql`(select ${products.id} as id, w.quantity from unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('quantities')}::int[]) as w(id, quantity)
+    join ${products} on ${products.id} = w.id order by ${products.id} for update of ${products}) as locked`;
+  return db
+    .update(products)
+    .set({ stock: sql`${products.stock} - locked.quantity`, updatedAt: sql`${sql.placeholder('now')}` })
+    .from(locked)
+    .where(and(sql`${products.id} = locked.id`, eq(products.status, 'ACTIVE'), gte(products.stock, sql`locked.quantity`)))
+    .returning({ id: products.id, stock: products.stock })
+    .prepare('catalogue_reserve_stock');
+});
+
 /**
  * Takes the quantities from stock inside the caller's transaction in one statement: the products' rows locked in id
  * order (so concurrent reservations never wait for each other in opposite orders), then a conditional update of
@@ -187,14 +200,7 @@ export async function reserveStock(tx: DatabaseTx, lines: StockChange): Promise<
   const wanted = byProduct(lines);
   if (wanted.length === 0) return null;
   const ids = wanted.map(([id]) => id);
-  const locked = sql`(select ${products.id} as id, w.quantity from unnest(${sql.param(ids)}::uuid[], ${sql.param(wanted.map(([, q]) => q))}::int[]) as w(id, quantity)
-    join ${products} on ${products.id} = w.id order by ${products.id} for update of ${products}) as locked`;
-  const updated = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - locked.quantity`, updatedAt: new Date() })
-    .from(locked)
-    .where(and(sql`${products.id} = locked.id`, eq(products.status, 'ACTIVE'), gte(products.stock, sql`locked.quantity`)))
-    .returning({ id: products.id, stock: products.stock });
+  const updated = await reserveStatement(tx).execute({ ids, quantities: wanted.map(([, q]) => q), now: new Date() });
   if (updated.length < wanted.length) {
     // Refused: the caller rolls back, so this read only finds which product was short and what it has.
     const done = new Set(updated.map((u) => u.id));

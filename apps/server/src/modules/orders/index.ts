@@ -13,7 +13,7 @@ export {
   payableOrdersByIds,
 } from './order-payments';
 export type { PayableOrder } from './order-payments';
-export { orderIdByKey, placeOrder } from './order-placement';
+export { orderIdByKey, orderPlacement } from './order-placement';
 export type { AlsoWhenPlaced } from './order-placement';
 export { listOrders, memberOrderTotals, orderDetail } from './order-queries';
 export { orderView } from './order-view';

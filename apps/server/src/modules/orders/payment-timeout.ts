@@ -1,4 +1,4 @@
-import { type SQL, and, eq } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { type JobHandler, jobInsertWhere } from '../../jobs/job-queue';
 import { releaseOrderHoldings, transitionOrder } from './order-transitions';
 import { orders } from './orders.tables';
@@ -12,9 +12,18 @@ import { orders } from './orders.tables';
 /** Job kind of the payment timeout. */
 export const PAYMENT_TIMEOUT_JOB = 'order.paymentTimeout';
 
-/** The payment timeout's insert, made where `when` holds: placeOrder runs it inside the order's own statement. */
-export function paymentTimeoutInsert(orderId: string, dueAt: Date, when: SQL): SQL {
-  return jobInsertWhere(PAYMENT_TIMEOUT_JOB, dueAt, { orderId }, when);
+/**
+ * The payment timeout's insert, made where `when` holds and the order has a deadline, with the placeholders of
+ * paymentTimeoutValues: the order's prepared statement (order-placement.ts) runs it.
+ */
+export function paymentTimeoutInsert(when: SQL): SQL {
+  const runAt = sql.placeholder('paymentTimeoutAt');
+  return jobInsertWhere(PAYMENT_TIMEOUT_JOB, runAt, sql.placeholder('paymentTimeoutPayload'), sql`${runAt}::timestamptz is not null and ${when}`);
+}
+
+/** The values of paymentTimeoutInsert for an order and its deadline (none: no job). */
+export function paymentTimeoutValues(orderId: string, dueAt: Date | null): { paymentTimeoutAt: string | null; paymentTimeoutPayload: string } {
+  return { paymentTimeoutAt: dueAt?.toISOString() ?? null, paymentTimeoutPayload: JSON.stringify({ orderId }) };
 }
 
 /** The job handler: closes the order if it is still unpaid at its deadline. */

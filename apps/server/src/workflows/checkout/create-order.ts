@@ -3,12 +3,12 @@ import type { PricedLine } from '@sme/shared/pricing/types';
 import { checkoutSourceOf, type OrderCreateInput } from '@sme/shared/schemas/orders';
 import type { Database, DatabaseTx as Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { orderedLinesGone, orderedLinesRemoval } from '../../modules/cart';
+import { orderedLinesDelete, orderedLinesGone, orderedLinesRemoval } from '../../modules/cart';
 import { reserveStock } from '../../modules/catalogue';
 import { claimOrderPromotions } from '../../modules/promotions';
 import { type CheckoutContext, type CheckoutInputs, type PricedCheckout, checkoutInputs, priceInputs, promoApplication } from './price-checkout';
 import { blockedError } from './checkout-outcomes';
-import { type OrderRecord, orderIdByKey, placeOrder } from '../../modules/orders';
+import { type OrderRecord, orderIdByKey, orderPlacement } from '../../modules/orders';
 
 /**
  * order.create as one explicit workflow: the pricing input read first, then steps in ONE transaction, so a refusal
@@ -48,6 +48,10 @@ async function priceOrRefuse(tx: Tx, ctx: CheckoutContext, input: OrderCreateInp
   return priced;
 }
 
+/** The order's statement, prepared once: for a buy-now order, and for an order of cart lines, which it removes. */
+const placeOrder = orderPlacement();
+const placeOrderOfCartLines = orderPlacement(orderedLinesDelete);
+
 /**
  * Step 2: the priced order row, its lines (with the names copied in both languages) and its first timeline step,
  * stored in one statement (ON CONFLICT DO NOTHING on the client's idempotency key); null when that key already has
@@ -59,7 +63,7 @@ async function storeOrder(tx: Tx, ctx: CheckoutContext, input: OrderCreateInput,
   // Step 3 rides in the same statement: the ordered lines leave the cart (a buy-now order took none) when the order
   // row was stored. Undo: the transaction's rollback.
   const removal = orderedLinesRemoval(ctx.memberId, checkoutSourceOf(input));
-  const placed = await placeOrder(
+  const placed = await (removal ? placeOrderOfCartLines : placeOrder)(
     tx,
     {
       memberId: ctx.memberId,
@@ -113,7 +117,7 @@ async function storeOrder(tx: Tx, ctx: CheckoutContext, input: OrderCreateInput,
         sort: i,
       };
     }),
-    removal?.deleteWhere,
+    removal?.values,
   );
   if (!placed) return null;
   const { alsoRows: removed, ...record } = placed;
