@@ -40,6 +40,7 @@ async function collect(offerId: string) {
 describe('console coupon offers: validation', () => {
   it('refuses bad input with 400 naming field and rule, and creates nothing', async () => {
     const title = `Bad ${freshCode()}`;
+    const inThreeDays = daysFromNow(3);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ titleZh: '' }, 'titleZh:required'],
       [{ method: 'PERCENT', percentage: 0 }, 'percentage:percentRange'],
@@ -49,7 +50,8 @@ describe('console coupon offers: validation', () => {
       [{ validDays: 0 }, 'validDays:tooSmall'],
       [{ claimCode: 'no!' }, 'claimCode:promoCodeFormat'],
       [{ isForAll: false }, 'pidList:productsRequired'],
-      [{ validFrom: daysFromNow(3), validUntil: daysFromNow(3) }, 'validUntil:endAfterStart'],
+      // One instant for both: two calls a millisecond apart would make a valid window.
+      [{ validFrom: inThreeDays, validUntil: inThreeDays }, 'validUntil:endAfterStart'],
       [{ isForAll: false, pidList: [productB] }, 'pidList:invalid'],
     ];
     for (const [overrides, expected] of cases) {
