@@ -43,7 +43,7 @@ import { applicationsPlugin } from './modules/applications';
 import { assistantRoutes } from './modules/assistant';
 import { bookingRoutes } from './modules/booking';
 import { cartRoutes } from './modules/cart';
-import { cataloguePlugin, targetExists } from './modules/catalogue';
+import { cataloguePlugin, publicProductMainImage, targetExists } from './modules/catalogue';
 import { devRoutes } from './modules/dev';
 import { favouritesRoutes } from './modules/favourites';
 import { findSessionMember, findSessionMemberRememberingNonce, membersPlugin } from './modules/members';
@@ -188,6 +188,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       apiBase: '/api/v1',
       geoVersion: geoDataVersion(),
       env: config.isProduction ? 'production' : 'development',
+    },
+    // The product page's largest paint is its main picture.
+    pageImages: async (path, query) => {
+      const image = path === '/pd' ? await publicProductMainImage(app.db, query.get('id')) : null;
+      return image ? [image] : [];
     },
   });
   return app;

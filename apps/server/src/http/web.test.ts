@@ -5,9 +5,10 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { geoDataVersion } from '../modules/system/geo.service';
+import { insertMerchant, insertProduct } from '../test/catalogue-fixtures';
 import { createTestApp } from '../test/test-app';
 import { envelopeOf } from '../test/signed-inject';
-import { injectClientConfig } from './web';
+import { imagePreloadHeader, injectClientConfig } from './web';
 
 let dist: string;
 let app: FastifyInstance;
@@ -161,6 +162,24 @@ describe('serving the web app', () => {
     const home = await app.inject({ url: '/home', headers: html });
     expect(home.body).not.toContain('modulepreload');
     expect(home.body).toContain('<meta name="sme-config"');
+  });
+
+  it("has the browser fetch a public product's main picture with its page (a Link preload), and nothing for any other", async () => {
+    const merchantId = await insertMerchant(app.db);
+    const shown = await insertProduct(app.db, merchantId, { images: ['/static/media/main pic.svg', '/static/media/second.svg'] });
+    const hidden = await insertProduct(app.db, merchantId, { images: ['/static/media/hidden.svg'], status: 'HIDDEN' });
+    const bare = await insertProduct(app.db, merchantId, { images: [] });
+    const linkOf = async (url: string) => (await app.inject({ url, headers: { ...html, 'accept-encoding': CHROME_ENCODINGS } })).headers.link;
+    expect(await linkOf(`/pd?id=${shown}`)).toBe('</static/media/main%20pic.svg>; rel=preload; as=image; fetchpriority=high');
+    expect(await linkOf(`/pd/?from=home&id=${shown}`)).toBe('</static/media/main%20pic.svg>; rel=preload; as=image; fetchpriority=high');
+    for (const url of [`/pd?id=${hidden}`, `/pd?id=${bare}`, '/pd?id=123', '/pd', `/home?id=${shown}`]) expect(await linkOf(url), url).toBeUndefined();
+  });
+
+  it('preloads only http(s) pictures, with what could end the link percent-encoded', () => {
+    expect(imagePreloadHeader(['/a>b.svg?x="1"', 'https://cdn.example.com/p<1>.png', 'javascript:alert(1)', 'data:image/png;base64,AA'])).toBe(
+      '</a%3Eb.svg?x=%221%22>; rel=preload; as=image; fetchpriority=high, <https://cdn.example.com/p%3C1%3E.png>; rel=preload; as=image; fetchpriority=high',
+    );
+    expect(imagePreloadHeader([])).toBeUndefined();
   });
 
   it('does not answer index.html for API paths, static data or missing assets', async () => {

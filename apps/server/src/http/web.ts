@@ -33,6 +33,29 @@ export function injectClientConfig(html: string, config: WebClientConfig): strin
   return html.replace('</head>', `${meta}</head>`);
 }
 
+/**
+ * The pictures a page shows first and largest, by its path and query (the product page's main picture), which its
+ * HTML then preloads. Throwing, or answering none, leaves the page as it is.
+ */
+export type PageImages = (path: string, query: URLSearchParams) => Promise<readonly string[]>;
+
+/**
+ * A Link header preloading these pictures at high priority: the browser fetches them with the page's scripts, not
+ * once the scripts have run and asked the API for them (Lighthouse's "LCP request discovery"). A header, so the page's
+ * compressed body stays the one made at start. Only http(s) and same-site paths, serialised as URLs (which
+ * percent-encodes the `<`, `>` and quotes that could end the link).
+ */
+export function imagePreloadHeader(images: readonly string[]): string | undefined {
+  const base = 'http://page.invalid';
+  const links = images.flatMap((image) => {
+    const url = URL.parse(image, base);
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return [];
+    const href = url.origin === base ? url.pathname + url.search : url.href;
+    return [`<${href}>; rel=preload; as=image; fetchpriority=high`];
+  });
+  return links.length > 0 ? links.join(', ') : undefined;
+}
+
 /** Paths that are never the web app (/dev/: development-only server pages, a plain 404 in production). */
 function isServerPath(path: string): boolean {
   return path.startsWith('/api/') || path === '/api' || path.startsWith('/static/') || path.startsWith('/dev/') || path === '/healthz' || path === '/readyz';
@@ -56,7 +79,7 @@ function encodeIndex(html: string): Record<'br' | 'gzip' | 'identity', Buffer> {
  * route (SPA fallback) with the client config injected, the route's page chunks preloaded (page-preloads.ts), and
  * compressed once. Everything else that matches no route answers the 404 envelope.
  */
-export const webPlugin = fp<{ distDir: string; clientConfig: WebClientConfig }>(
+export const webPlugin = fp<{ distDir: string; clientConfig: WebClientConfig; pageImages?: PageImages }>(
   async (app, opts) => {
     const indexFile = join(opts.distDir, 'index.html');
     const html = existsSync(indexFile) ? injectClientConfig(readFileSync(indexFile, 'utf8'), opts.clientConfig) : undefined;
@@ -64,8 +87,9 @@ export const webPlugin = fp<{ distDir: string; clientConfig: WebClientConfig }>(
     // A route's own page (its chunks preloaded), compressed on its first request: most routes are rarely a first visit.
     const pageHtml = html === undefined ? new Map<string, string>() : pageHtmlByPath(opts.distDir, html);
     const encodedPages = new Map<string, ReturnType<typeof encodeIndex>>();
+    const pagePath = (url: string) => (url.split('?', 1)[0] ?? '/').replace(/(.)\/+$/, '$1');
     const indexFor = (url: string) => {
-      const path = (url.split('?', 1)[0] ?? '/').replace(/(.)\/+$/, '$1');
+      const path = pagePath(url);
       const page = pageHtml.get(path);
       if (page === undefined) return index;
       let encoded = encodedPages.get(path);
@@ -99,10 +123,23 @@ export const webPlugin = fp<{ distDir: string; clientConfig: WebClientConfig }>(
       return path === '/' || (request.headers.accept ?? '').includes('text/html');
     };
 
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const imagesOf = async (request: FastifyRequest): Promise<readonly string[]> => {
+      if (!opts.pageImages) return [];
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      try {
+        return await opts.pageImages(pagePath(request.url), new URLSearchParams(query));
+      } catch (err) {
+        request.log.warn({ err }, 'the page is answered without preloading its pictures');
+        return [];
+      }
+    };
+
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const page = indexFor(request.url);
       if (page) {
         const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS);
+        const preload = imagePreloadHeader(await imagesOf(request));
+        if (preload) reply.header('link', preload);
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
         if (encoding) reply.header('content-encoding', encoding);
         return reply.send(page[encoding ?? 'identity']);

@@ -16,6 +16,7 @@ export { contentForKnowledge } from './content/content-for-knowledge';
 export { sanitizeRichText } from './content/rich-text';
 export { localised } from './localise';
 export { merchantsForKnowledge } from './merchants/merchants-for-knowledge';
+export { publicProductMainImage } from './products/product-detail.service';
 export { productValues } from './products/product-write.service';
 export { productIdsOfCategories, productIdsOfMerchants, productsForKnowledge } from './products/products-for-knowledge';
 export { normaliseForSearch, stripHtml } from './search/normalise';

@@ -2,7 +2,9 @@ import type { Locale } from '@sme/shared/constants';
 import type { ProductCard, ProductDetail } from '@sme/shared/schemas/catalogue';
 import { type SQL, and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../../db/client';
+import { z } from 'zod';
+import type { Database, Db } from '../../../db/client';
+import { preparedPerDb } from '../../../db/prepared';
 import { categories, merchants, productStats, productTags, products } from '../catalogue.tables';
 import { localised } from '../localise';
 import { popularFirst } from './popularity';
@@ -13,6 +15,26 @@ import { publicProducts } from './product-filters';
 export const YOU_MAY_LIKE_LIMIT = 8;
 
 const parentCategories = alias(categories, 'parent_category');
+
+const mainImageStatement = preparedPerDb((db) =>
+  db
+    .select({ image: sql<string | null>`${products.images} ->> 0` })
+    .from(products)
+    .innerJoin(merchants, eq(merchants.id, products.merchantId))
+    .where(and(publicProducts, eq(products.id, sql.placeholder('id'))))
+    .prepare('product_main_image'),
+);
+
+/**
+ * The picture a public product's page shows first and largest (its gallery's first image), or null (no such public
+ * product, no picture, or not a product id): the page's HTML names it, so the browser fetches it with the scripts
+ * rather than once they have run and asked for the product.
+ */
+export async function publicProductMainImage(db: Db, id: string | null): Promise<string | null> {
+  if (!id || !z.uuid().safeParse(id).success) return null;
+  const [row] = await mainImageStatement(db).execute({ id });
+  return row?.image ?? null;
+}
 
 /** product.detail: the public product with its images, options, sanitised texts, category and you-may-like list; null when not public. */
 export async function productDetail(db: Database, locale: Locale, id: string): Promise<ProductDetail | null> {

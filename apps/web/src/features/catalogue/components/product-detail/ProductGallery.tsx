@@ -32,6 +32,8 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
           src={current}
           alt={t('pd.imageAlt', { name, index: active + 1, count: images.length })}
           className={styles.mainImage}
+          // The page's largest paint: the server's HTML already preloads it at this priority (http/web.ts).
+          fetchPriority="high"
           preview={{ mask: t('pd.zoom') }}
         />
       </div>
