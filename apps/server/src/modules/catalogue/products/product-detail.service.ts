@@ -16,6 +16,9 @@ export const YOU_MAY_LIKE_LIMIT = 8;
 
 const parentCategories = alias(categories, 'parent_category');
 
+/** A product id, checked before the query (built once: a zod schema costs more to build than to run). */
+const productIdSchema = z.uuid();
+
 const mainImageStatement = preparedPerDb((db) =>
   db
     .select({ image: sql<string | null>`${products.images} ->> 0` })
@@ -31,7 +34,7 @@ const mainImageStatement = preparedPerDb((db) =>
  * rather than once they have run and asked for the product.
  */
 export async function publicProductMainImage(db: Db, id: string | null): Promise<string | null> {
-  if (!id || !z.uuid().safeParse(id).success) return null;
+  if (!id || !productIdSchema.safeParse(id).success) return null;
   const [row] = await mainImageStatement(db).execute({ id });
   return row?.image ?? null;
 }
