@@ -8,6 +8,8 @@
  * `npm run bench:web` (builds first); not part of CI. BENCH_WEB_RUNS (default 3) runs per page, the median reported;
  * BENCH_WEB_REPORTS=<dir> also writes each page's median report there as JSON, to read its long tasks and scripts;
  * BENCH_WEB_CPU=host runs at the CPU slowdown Lighthouse's calibration gives this machine (hostMultiplier) instead of 4x.
+ * BENCH_WEB_PAGES=home,product,checkout (default all) audits only those pages: an A/B comparison of one page alternates
+ * two builds (WEB_DIST_DIR, which the server reads) in short runs instead of waiting for the others.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +33,7 @@ const CPU = process.env.BENCH_WEB_CPU ?? '4';
 /** A run that Lighthouse itself ends with a runtime error ("Please run Lighthouse again": NO_NAVSTART and the like) is run again, this many times. */
 const RETRIES = 2;
 const REPORTS = process.env.BENCH_WEB_REPORTS;
+const PAGES = new Set((process.env.BENCH_WEB_PAGES ?? 'home,product,checkout').split(',').filter(Boolean));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -53,6 +56,8 @@ const METRICS: Record<string, string> = {
 };
 
 interface Page {
+  /** What BENCH_WEB_PAGES calls it. */
+  key: 'home' | 'product' | 'checkout';
   name: string;
   path: string;
   /** The signed-in member's session cookies, as the sign-in answer set them. */
@@ -147,7 +152,7 @@ async function checkoutPage(productIds: readonly string[]): Promise<Page> {
   for (const productId of productIds) {
     try {
       const line = await api<{ id: string }>('POST', '/api/v1/cart/add', { productId, quantity: 1 }, cookie);
-      return { name: 'checkout (signed in, 1 line)', path: `/checkout?items=${line.data.id}`, cookies };
+      return { key: 'checkout', name: 'checkout (signed in, 1 line)', path: `/checkout?items=${line.data.id}`, cookies };
     } catch {
       // next product
     }
@@ -302,7 +307,13 @@ async function main(): Promise<void> {
     const list = await api<{ list: Array<{ id: string }> }>('GET', '/api/v1/product/list', { page: '1', size: '20', sort: 'popular' });
     const productIds = list.data.list.map((p) => p.id);
     if (!productIds[0]) throw new Error('the demo catalogue lists no product');
-    const pages: Page[] = [{ name: 'home', path: '/home' }, { name: 'product detail', path: `/pd?id=${productIds[0]}` }, await checkoutPage(productIds)];
+    const pages: Page[] = [
+      { key: 'home', name: 'home', path: '/home' },
+      { key: 'product', name: 'product detail', path: `/pd?id=${productIds[0]}` },
+    ];
+    if (PAGES.has('checkout')) pages.push(await checkoutPage(productIds));
+    const audited = pages.filter((page) => PAGES.has(page.key));
+    if (audited.length === 0) throw new Error(`BENCH_WEB_PAGES names none of home, product, checkout: ${[...PAGES].join(',')}`);
 
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     const multiplier = CPU === 'host' ? await measuredHostMultiplier(pages[0] as Page, chrome.port) : Number(CPU);
@@ -312,12 +323,12 @@ async function main(): Promise<void> {
     );
     console.log('page                           score  metric value (weight, metric score)');
     let allGood = true;
-    for (const page of pages) allGood = report(page, await audit(page, chrome.port, multiplier)) && allGood;
+    for (const page of audited) allGood = report(page, await audit(page, chrome.port, multiplier)) && allGood;
     await chrome.kill();
     chrome = undefined;
 
     console.log('\nfirst load, JavaScript and CSS (brotli at quality 11)');
-    for (const page of pages.slice(0, 2)) {
+    for (const page of audited.filter((p) => p.key !== 'checkout')) {
       const load = await measureFirstLoad(ORIGIN, page.path);
       const brotliKb = (type: 'script' | 'stylesheet') =>
         (load.list.filter((f) => f.type === type).reduce((sum, f) => sum + f.brotliBytes, 0) / 1024).toFixed(0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type SelectedLine, checkoutBlockedBy, commonDeliveryTypes } from './cart-rules';
 import { appliedUnitPriceMinor } from './purchase-rules';
-import { MAX_CART_SELECTION } from './schemas/cart';
+import { MAX_CART_SELECTION } from './cart-rules';
 
 const line = (over: Partial<SelectedLine> = {}): SelectedLine => ({
   currency: 'HKD',

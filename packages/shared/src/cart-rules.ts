@@ -1,11 +1,16 @@
 import { Codes } from './codes';
-import type { DeliveryType } from './schemas/catalogue';
-import { MAX_CART_SELECTION } from './schemas/cart';
+import type { DeliveryType } from './delivery-types';
 
 /**
  * Whether a cart selection can go to checkout (spec sections 2 and 8), written once: cart.list reports it as
- * checkoutBlockedBy and checkout refuses with the same code. Pure: no database, no HTTP.
+ * checkoutBlockedBy and checkout refuses with the same code. Pure: no database, no HTTP, and no schema, so the cart
+ * and checkout pages read the limits without building the cart's schemas.
  */
+
+/** Most distinct lines a cart holds. */
+export const MAX_CART_LINES = 100;
+/** Most lines selected for one checkout (spec: "a maximum selection count exists"). */
+export const MAX_CART_SELECTION = 50;
 
 /** What the rule needs of one selected line. */
 export interface SelectedLine {

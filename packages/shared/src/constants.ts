@@ -18,6 +18,7 @@ export const CLIENT_DEFAULTS = {
 export const VERIFICATION_CODE_RESEND_SECONDS = 60;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 20;
+/** Longest order remark (spec section 3). */
 export const ORDER_REMARK_MAX_LENGTH = 200;
 /** Minimum payable order amount after discounts, in major units (section 9). */
 export const MIN_ORDER_AMOUNT = 1;

@@ -1,4 +1,4 @@
-import { normaliseMobile } from '@sme/shared/schemas/members';
+import { normaliseMobile } from '@sme/shared/schemas/phone';
 import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RegionCodeSelect } from './RegionCodeSelect';

@@ -1,4 +1,4 @@
-import { callingCodeOf, PHONE_REGIONS } from '@sme/shared/schemas/members';
+import { callingCodeOf, PHONE_REGIONS } from '@sme/shared/schemas/phone';
 import type { Locale } from '@sme/shared/constants';
 import { Select } from 'antd';
 import { useMemo, useState } from 'react';

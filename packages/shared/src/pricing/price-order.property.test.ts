@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_AREAS } from '../schemas/addresses';
-import { DELIVERY_TYPES } from '../schemas/catalogue';
+import { DELIVERY_TYPES } from '../delivery-types';
 import { MEMBERSHIP_TIERS } from '../membership-plans';
 import { merchantFreight } from './freight';
 import { minimumOrderMinor } from './minor-units';

@@ -1,5 +1,5 @@
 import type { AddressArea } from '../schemas/addresses';
-import type { DeliveryType } from '../schemas/catalogue';
+import type { DeliveryType } from '../delivery-types';
 import type { MembershipTier } from '../membership-plans';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseMobile, phoneRegionField } from './members';
+import { normaliseMobile, phoneRegionField } from './phone';
 import { emailField, text } from './fields';
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { DeliveryType, PriceMode, PriceView } from './catalogue';
+import type { PriceMode, PriceView } from './catalogue';
+import type { DeliveryType } from '../delivery-types';
 import { text } from './fields';
 
 /**
@@ -7,11 +8,6 @@ import { text } from './fields';
  * stock (6001); a selection of at most MAX_CART_SELECTION lines; a selection for checkout must share one base
  * currency (4400) and one compatible delivery type (4401) — see cart-rules.ts for the rule itself.
  */
-
-/** Most distinct lines a cart holds. */
-export const MAX_CART_LINES = 100;
-/** Most lines selected for one checkout (spec: "a maximum selection count exists"). */
-export const MAX_CART_SELECTION = 50;
 
 const uuid = z.uuid({ error: 'validation.idInvalid' });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_IDS_PER_CALL, MAX_KEYWORD_LENGTH, MAX_PAGE_SIZE } from '../catalogue-limits';
+import type { DeliveryType } from '../delivery-types';
 import { text } from './fields';
 
 /**
@@ -8,10 +9,6 @@ import { text } from './fields';
  * Localised fields (name, summary, …) arrive already chosen for the request's locale, with fallback to the
  * other language when one is empty; zh_CN gets the Traditional source converted to Simplified.
  */
-
-/** Delivery types of spec section 4 (same values as the server's table). */
-export const DELIVERY_TYPES = ['HOME_DELIVERY', 'STORE_PICKUP', 'NONE', 'PICKUP_LOCKER'] as const;
-export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
 /** Product list orders. `relevance` only means something with a keyword (and is the default then). */
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'popular'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hkDayField } from '../hk-day';
 import { ORDER_STATUSES, type OrderStatus, canTransition } from '../order-status';
-import type { DeliveryType } from './catalogue';
+import type { DeliveryType } from '../delivery-types';
 import type { OrderView } from './orders';
 import type { PaymentView } from './payments';
 import { type ListQueryInput, text } from './fields';

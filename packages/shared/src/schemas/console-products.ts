@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELIVERY_TYPES, type DeliveryType } from './catalogue';
+import { DELIVERY_TYPES, type DeliveryType } from '../delivery-types';
 import { type ListQueryInput, text } from './fields';
 
 /**

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { displayName } from '../member-display';
 import { issueMessage } from '../validation';
-import {
-  emailRegisterSchema,
-  locationUpdateSchema,
-  mobileLoginSchema,
-  normaliseMobile,
-  passwordField,
-  profileFieldSchema,
-  profileUpdateSchema,
-} from './members';
+import { emailRegisterSchema, locationUpdateSchema, mobileLoginSchema, passwordField, profileFieldSchema, profileUpdateSchema } from './members';
+import { normaliseMobile } from './phone';
 
 const keysOf = (result: { success: boolean; error?: { issues: Parameters<typeof issueMessage>[0][] } }) =>
   result.success ? [] : result.error!.issues.map((i) => `${issueMessage(i).field}:${issueMessage(i).key}`);

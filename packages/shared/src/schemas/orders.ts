@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import type { MembershipTier } from '../membership-plans';
 import { ORDER_STATUSES, type MemberOrderAction, type OrderStatus } from '../order-status';
-import { normaliseMobile, phoneRegionField } from './members';
+import { normaliseMobile, phoneRegionField } from './phone';
 import type { AddressArea } from './addresses';
 import { type CartAddInput, cartAddInput } from './cart';
-import { DELIVERY_TYPES, type DeliveryType, type PriceMode, idList } from './catalogue';
-import { emailField, text } from './fields';
+import { type PriceMode, idList } from './catalogue';
+import { DELIVERY_TYPES, type DeliveryType } from '../delivery-types';
+import { text } from './fields';
 import type { CouponInstanceView } from './promotions';
 import { promoCodeField } from './promotions';
+import { orderBuyerFields } from './order-buyer';
 import type { PaymentMethod } from './payments';
 
 /**
@@ -15,8 +17,6 @@ import type { PaymentMethod } from './payments';
  * computed by the server (the pricing engine in ../pricing); the web shows what the server answers.
  */
 
-/** Longest order remark (spec section 3). */
-export const ORDER_REMARK_MAX_LENGTH = 200;
 /** Minutes an order waits for payment before it closes, unless configured otherwise (ORDER_PAYMENT_TIMEOUT_MINUTES). */
 export const DEFAULT_PAYMENT_TIMEOUT_MINUTES = 30;
 
@@ -70,15 +70,6 @@ export const orderPreviewInput = checkoutTarget.superRefine(checkSource);
 export type OrderPreviewInput = z.infer<typeof orderPreviewInput>;
 /** order.preview body as a client sends it: what the buyer has chosen so far. */
 export type OrderPreviewRequest = z.input<typeof orderPreviewInput>;
-
-/** The buyer of an order (spec section 3, customer info). */
-export const orderBuyerFields = z.object({
-  buyerName: text().trim().min(1, { error: 'validation.required' }).max(60),
-  regionCode: phoneRegionField,
-  buyerPhone: text().trim().min(1, { error: 'validation.phoneRequired' }).max(32),
-  buyerEmail: emailField,
-  remark: text().trim().max(ORDER_REMARK_MAX_LENGTH, { error: 'validation.remarkTooLong' }).optional(),
-});
 
 /**
  * order.create: the preview's choice plus the buyer, and a client key (one per checkout page visit) that makes a

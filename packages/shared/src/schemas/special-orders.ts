@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseMobile } from './members';
+import { normaliseMobile } from './phone';
 import { specialOrderInput } from './catalogue';
 
 /**

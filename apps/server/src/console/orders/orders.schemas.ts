@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@sme/shared/order-status';
 import type { ConsoleOrderAction, ConsoleOrderListView, ConsoleOrderSummary, ConsoleOrderView } from '@sme/shared/schemas/console-orders';
-import { DELIVERY_TYPES } from '@sme/shared/schemas/catalogue';
+import { DELIVERY_TYPES } from '@sme/shared/delivery-types';
 import { z } from 'zod';
 import { paymentSchema } from '../../modules/payments';
 import { orderSchema } from '../../modules/orders/orders.schemas';

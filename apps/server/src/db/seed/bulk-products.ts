@@ -1,4 +1,4 @@
-import type { DeliveryType } from '@sme/shared/schemas/catalogue';
+import type { DeliveryType } from '@sme/shared/delivery-types';
 import { asc, inArray, sql } from 'drizzle-orm';
 import { categories, merchants, productTags, products, tags } from '../../modules/catalogue/catalogue.tables';
 import { productSearchText, productValues } from '../../modules/catalogue';

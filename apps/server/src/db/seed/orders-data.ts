@@ -1,5 +1,5 @@
 import type { AddressArea } from '@sme/shared/schemas/addresses';
-import type { DeliveryType } from '@sme/shared/schemas/catalogue';
+import type { DeliveryType } from '@sme/shared/delivery-types';
 
 /**
  * Demo checkout reference data: the merchants' freight rules and pickup points (fictional addresses; districts as

@@ -1,4 +1,4 @@
-import { MAX_CART_LINES, MAX_CART_SELECTION } from '@sme/shared/schemas/cart';
+import { MAX_CART_LINES, MAX_CART_SELECTION } from '@sme/shared/cart-rules';
 import type { PriceMode } from '@sme/shared/schemas/catalogue';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { preparedPerDb } from '../../db/prepared';

@@ -1,4 +1,5 @@
-import { MAX_CART_SELECTION, cartAddInput, cartUpdateRequest } from '@sme/shared/schemas/cart';
+import { cartAddInput, cartUpdateRequest } from '@sme/shared/schemas/cart';
+import { MAX_CART_SELECTION } from '@sme/shared/cart-rules';
 import { idList } from '@sme/shared/schemas/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

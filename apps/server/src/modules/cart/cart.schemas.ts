@@ -1,5 +1,6 @@
 import type { CartLineView, CartView } from '@sme/shared/schemas/cart';
-import { DELIVERY_TYPES, PRICE_MODES } from '@sme/shared/schemas/catalogue';
+import { PRICE_MODES } from '@sme/shared/schemas/catalogue';
+import { DELIVERY_TYPES } from '@sme/shared/delivery-types';
 import { z } from 'zod';
 
 /** Zod mirrors of the cart's answer shapes, for response schemas and OpenAPI; typed against the contract so drift fails the typecheck. */

@@ -1,6 +1,7 @@
 import { Codes } from '@sme/shared/codes';
 import type { Locale } from '@sme/shared/constants';
-import { type CartAddInput, type CartLineView, type CartUpdateRequest, type CartView, MAX_CART_LINES, MAX_CART_SELECTION } from '@sme/shared/schemas/cart';
+import { type CartAddInput, type CartLineView, type CartUpdateRequest, type CartView } from '@sme/shared/schemas/cart';
+import { MAX_CART_LINES, MAX_CART_SELECTION } from '@sme/shared/cart-rules';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DatabaseTx as Tx, Db } from '../../db/client';
 import { AppError } from '../../http/app-error';

@@ -1,4 +1,4 @@
-import { MAX_CART_LINES, MAX_CART_SELECTION } from '@sme/shared/schemas/cart';
+import { MAX_CART_LINES, MAX_CART_SELECTION } from '@sme/shared/cart-rules';
 import type { CartLineView, CartView } from '@sme/shared/schemas/cart';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -4,7 +4,7 @@ import type { Locale } from '@sme/shared/constants';
 import type { PricingLine } from '@sme/shared/pricing/types';
 import type { CartLineView } from '@sme/shared/schemas/cart';
 import type { BuyNowInput, CheckoutSource } from '@sme/shared/schemas/orders';
-import type { DeliveryType } from '@sme/shared/schemas/catalogue';
+import type { DeliveryType } from '@sme/shared/delivery-types';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';

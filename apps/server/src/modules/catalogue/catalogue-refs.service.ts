@@ -1,5 +1,6 @@
 import type { Locale } from '@sme/shared/constants';
-import type { DeliveryType, FavouriteTarget, PriceView } from '@sme/shared/schemas/catalogue';
+import type { FavouriteTarget, PriceView } from '@sme/shared/schemas/catalogue';
+import type { DeliveryType } from '@sme/shared/delivery-types';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { announceChange } from '../../db/cache-invalidation';
 import type { Database, DatabaseTx, Db } from '../../db/client';

@@ -5,7 +5,6 @@ import {
   type ContentDetail,
   type CurrencyView,
   CONTENT_KINDS,
-  DELIVERY_TYPES,
   type MerchantCard,
   type MerchantDetail,
   type MerchantRef,
@@ -13,6 +12,7 @@ import {
   type ProductDetail,
   type TagView,
 } from '@sme/shared/schemas/catalogue';
+import { DELIVERY_TYPES } from '@sme/shared/delivery-types';
 import { z } from 'zod';
 
 /**

@@ -22,7 +22,7 @@ import {
  * integer minor units beside its ISO currency. The seed writes these; the catalogue module reads them.
  */
 
-import type { DeliveryType } from '@sme/shared/schemas/catalogue';
+import type { DeliveryType } from '@sme/shared/delivery-types';
 
 export type { DeliveryType };
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DeliveryType } from '@sme/shared/schemas/catalogue';
+import type { DeliveryType } from '@sme/shared/delivery-types';
 import { SQL, type Table, and, eq, getTableColumns, is, sql } from 'drizzle-orm';
 import type { DatabaseTx as Tx, Db } from '../../db/client';
 import { storedColumnName } from '../../db/column-names';

@@ -1,7 +1,8 @@
 import { MEMBERSHIP_TIERS } from '@sme/shared/membership-plans';
 import { ORDER_STATUSES, type OrderStatus } from '@sme/shared/order-status';
 import { ADDRESS_AREAS } from '@sme/shared/schemas/addresses';
-import { DELIVERY_TYPES, PRICE_MODES } from '@sme/shared/schemas/catalogue';
+import { PRICE_MODES } from '@sme/shared/schemas/catalogue';
+import { DELIVERY_TYPES } from '@sme/shared/delivery-types';
 import { PAYMENT_METHODS } from '@sme/shared/schemas/payments';
 import type {
   DeliveryOptionsView,

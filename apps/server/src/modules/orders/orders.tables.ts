@@ -1,5 +1,6 @@
 import type { AddressArea } from '@sme/shared/schemas/addresses';
-import type { DeliveryType, PriceMode } from '@sme/shared/schemas/catalogue';
+import type { PriceMode } from '@sme/shared/schemas/catalogue';
+import type { DeliveryType } from '@sme/shared/delivery-types';
 import type { OrderStatus } from '@sme/shared/order-status';
 import type { MembershipTier } from '@sme/shared/membership-plans';
 import type { PaymentMethod } from '@sme/shared/schemas/payments';

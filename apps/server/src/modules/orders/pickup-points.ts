@@ -1,5 +1,5 @@
 import type { Locale } from '@sme/shared/constants';
-import type { DeliveryType } from '@sme/shared/schemas/catalogue';
+import type { DeliveryType } from '@sme/shared/delivery-types';
 import type { OrderPickupSnapshot, PickupPointView } from '@sme/shared/schemas/orders';
 import { type SQL, and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { localised } from '../catalogue';

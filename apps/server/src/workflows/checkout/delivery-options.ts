@@ -1,5 +1,5 @@
 import type { Locale } from '@sme/shared/constants';
-import type { DeliveryType } from '@sme/shared/schemas/catalogue';
+import type { DeliveryType } from '@sme/shared/delivery-types';
 import type { CheckoutSource, DeliveryOptionsView } from '@sme/shared/schemas/orders';
 import type { Database } from '../../db/client';
 import { checkoutLines } from '../../modules/cart';

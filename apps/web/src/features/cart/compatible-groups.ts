@@ -1,4 +1,4 @@
-import { DELIVERY_TYPES, type DeliveryType } from '@sme/shared/schemas/catalogue';
+import { DELIVERY_TYPES, type DeliveryType } from '@sme/shared/delivery-types';
 import type { CartLineView } from '@sme/shared/schemas/cart';
 
 /** A group of selected lines that can be checked out together, and what they share. */

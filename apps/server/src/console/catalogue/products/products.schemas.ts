@@ -1,4 +1,4 @@
-import { DELIVERY_TYPES } from '@sme/shared/schemas/catalogue';
+import { DELIVERY_TYPES } from '@sme/shared/delivery-types';
 import { type ConsoleProductListView, type ConsoleProductRow, type ConsoleProductView, PRODUCT_STATUSES } from '@sme/shared/schemas/console-products';
 import { z } from 'zod';
 

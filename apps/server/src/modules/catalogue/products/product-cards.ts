@@ -1,5 +1,6 @@
 import type { Locale } from '@sme/shared/constants';
-import type { DeliveryType, ProductCard, TagView } from '@sme/shared/schemas/catalogue';
+import type { ProductCard, TagView } from '@sme/shared/schemas/catalogue';
+import type { DeliveryType } from '@sme/shared/delivery-types';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { merchants, productTags, products, tags } from '../catalogue.tables';

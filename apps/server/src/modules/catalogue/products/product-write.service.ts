@@ -1,4 +1,4 @@
-import type { DeliveryType } from '@sme/shared/schemas/catalogue';
+import type { DeliveryType } from '@sme/shared/delivery-types';
 import type { Database, DatabaseTx as Tx } from '../../../db/client';
 import { type SpecOption, productTags, products } from '../catalogue.tables';
 import { sanitizeOptionalRichText } from '../content/rich-text';

@@ -1,5 +1,5 @@
 import type { AddressArea, AddressView } from '@sme/shared/schemas/addresses';
-import { callingCodeOf, PHONE_REGIONS } from '@sme/shared/schemas/members';
+import { callingCodeOf, PHONE_REGIONS } from '@sme/shared/schemas/phone';
 import type { AddressFields } from '../api/save-address';
 
 /** The address form's values (strings as typed; the default flag as a switch). */

@@ -1,5 +1,6 @@
 import { Codes } from '@sme/shared/codes';
-import { MAX_CART_SELECTION, type CartLineView } from '@sme/shared/schemas/cart';
+import { type CartLineView } from '@sme/shared/schemas/cart';
+import { MAX_CART_SELECTION } from '@sme/shared/cart-rules';
 import { Alert, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currencyGroups, deliveryGroups } from '../compatible-groups';

@@ -1,4 +1,5 @@
-import { ORDER_REMARK_MAX_LENGTH, orderBuyerFields } from '@sme/shared/schemas/orders';
+import { ORDER_REMARK_MAX_LENGTH } from '@sme/shared/constants';
+import { orderBuyerFields } from '@sme/shared/schemas/order-buyer';
 import { Col, Form, type FormInstance, Input, Row } from 'antd';
 import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Codes } from '@sme/shared/codes';
-import type { DeliveryType } from '@sme/shared/schemas/catalogue';
+import type { DeliveryType } from '@sme/shared/delivery-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Result, Skeleton } from 'antd';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { CarOutlined, CloudDownloadOutlined, InboxOutlined, ShopOutlined } from '@ant-design/icons';
-import type { DeliveryType } from '@sme/shared/schemas/catalogue';
+import type { DeliveryType } from '@sme/shared/delivery-types';
 import { Radio } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { MAX_CART_SELECTION } from '@sme/shared/schemas/cart';
+import { MAX_CART_SELECTION } from '@sme/shared/cart-rules';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,4 +1,4 @@
-import { normaliseMobile } from '@sme/shared/schemas/members';
+import { normaliseMobile } from '@sme/shared/schemas/phone';
 import { emailField } from '@sme/shared/schemas/fields';
 import { Form, type FormInstance } from 'antd';
 import { useEmailExists } from '../api/check-email-exists';

@@ -1,5 +1,5 @@
 import { type MemberOrderAction, type OrderStatus, canPayOnDelivery } from '@sme/shared/order-status';
-import type { DeliveryType } from '@sme/shared/schemas/catalogue';
+import type { DeliveryType } from '@sme/shared/delivery-types';
 import { Button, type ButtonProps, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ButtonLink';

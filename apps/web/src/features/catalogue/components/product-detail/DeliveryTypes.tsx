@@ -1,5 +1,5 @@
 import { CarOutlined, CloudDownloadOutlined, InboxOutlined, ShopOutlined } from '@ant-design/icons';
-import type { DeliveryType } from '@sme/shared/schemas/catalogue';
+import type { DeliveryType } from '@sme/shared/delivery-types';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './PurchasePanel.module.css';

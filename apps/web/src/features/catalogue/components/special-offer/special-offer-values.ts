@@ -1,5 +1,5 @@
 import { personName } from '@sme/shared/member-display';
-import { callingCodeOf, PHONE_REGIONS } from '@sme/shared/schemas/members';
+import { callingCodeOf, PHONE_REGIONS } from '@sme/shared/schemas/phone';
 import type { MemberProfile } from '@/lib/session/user-store';
 
 /** The special order form's fields as antd holds them. */

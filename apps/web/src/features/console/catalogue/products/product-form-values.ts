@@ -1,5 +1,5 @@
 import { toDecimalString, toMinor } from '@sme/shared/money';
-import type { DeliveryType } from '@sme/shared/schemas/catalogue';
+import type { DeliveryType } from '@sme/shared/delivery-types';
 import type { ConsoleProductView, ProductStatus } from '@sme/shared/schemas/console-products';
 
 /**

@@ -1,4 +1,4 @@
-import { DELIVERY_TYPES } from '@sme/shared/schemas/catalogue';
+import { DELIVERY_TYPES } from '@sme/shared/delivery-types';
 import { type ConsoleProductView, PRODUCT_STATUSES } from '@sme/shared/schemas/console-products';
 import { Alert, Button, Checkbox, Col, Form, Input, Row, Select, TreeSelect } from 'antd';
 import type { CategoryView } from '@sme/shared/schemas/catalogue';
