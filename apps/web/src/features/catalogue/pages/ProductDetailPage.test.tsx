@@ -33,7 +33,8 @@ describe('ProductDetailPage', { timeout: 60_000 }, () => {
     expect((await loaded()).textContent).toBe('Jasmine green tea');
     await waitFor(() => expect(document.title).toBe('Jasmine green tea | SME Link HK'));
     expect(screen.getByRole('link', { name: 'Tea House HK' }).getAttribute('href')).toBe(`/merchant?id=${IDS.merchant}`);
-    expect(screen.getByText('jasmine', { selector: 'strong' })).toBeTruthy();
+    // The description and similar products come in the render after the one that paints the picture.
+    expect(await screen.findByText('jasmine', { selector: 'strong' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'You may also like' })).toBeTruthy();
   });
 

@@ -2,6 +2,7 @@ import { Codes } from '@sme/shared/codes';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ProductCoupons } from '@/components/promotions/ProductCoupons';
+import { AfterFirstPaint } from '@/components/AfterFirstPaint';
 import { DeferredRender } from '@/components/DeferredRender';
 import { PageContainer } from '@/components/PageContainer';
 import { ApiError } from '@/lib/api';
@@ -76,15 +77,17 @@ export default function ProductDetailPage() {
                 <ProductCoupons productId={product.id} />
               </div>
             </div>
-            <ProductInfoTabs descriptionHtml={product.descriptionHtml} termsHtml={product.termsHtml} />
-            {product.youMayLike.length > 0 && (
-              <section className={styles.related} aria-labelledby="pd-you-may-like">
-                <h2 id="pd-you-may-like" className={styles.sectionTitle}>
-                  {t('pd.youMayLike')}
-                </h2>
-                <ProductGrid products={product.youMayLike} priceMode={mode} label={t('pd.youMayLike')} />
-              </section>
-            )}
+            <AfterFirstPaint>
+              <ProductInfoTabs descriptionHtml={product.descriptionHtml} termsHtml={product.termsHtml} />
+              {product.youMayLike.length > 0 && (
+                <section className={styles.related} aria-labelledby="pd-you-may-like">
+                  <h2 id="pd-you-may-like" className={styles.sectionTitle}>
+                    {t('pd.youMayLike')}
+                  </h2>
+                  <ProductGrid products={product.youMayLike} priceMode={mode} label={t('pd.youMayLike')} />
+                </section>
+              )}
+            </AfterFirstPaint>
           </>
         )}
       </DeferredRender>

@@ -1,0 +1,44 @@
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AfterFirstPaint } from './AfterFirstPaint';
+
+const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent;
+const busy = () => document.querySelectorAll('[aria-busy="true"]').length;
+
+// React's test mode (act) runs every scheduled render before it returns, which hides the order under test; this test
+// drives a root of its own as the browser does and reads the page between the two renders.
+let actEnvironment: unknown;
+beforeEach(() => {
+  actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown }).IS_REACT_ACT_ENVIRONMENT;
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+});
+
+describe('AfterFirstPaint', () => {
+  it('commits the content around it with a busy placeholder, then its children in a later render', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      flushSync(() =>
+        root.render(
+          <>
+            <p data-testid="top">top</p>
+            <AfterFirstPaint>
+              <p data-testid="below">below</p>
+            </AfterFirstPaint>
+          </>,
+        ),
+      );
+      expect([text('top'), text('below'), busy()]).toEqual(['top', undefined, 1]);
+
+      await vi.waitFor(() => expect(text('below')).toBe('below'));
+      expect(busy()).toBe(0);
+    } finally {
+      root.unmount();
+      container.remove();
+    }
+  });
+});
