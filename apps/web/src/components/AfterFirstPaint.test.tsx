@@ -1,21 +1,13 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { withoutActEnvironment } from '@/test/without-act';
 import { AfterFirstPaint } from './AfterFirstPaint';
 
 const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent;
 const busy = () => document.querySelectorAll('[aria-busy="true"]').length;
 
-// React's test mode (act) runs every scheduled render before it returns, which hides the order under test; this test
-// drives a root of its own as the browser does and reads the page between the two renders.
-let actEnvironment: unknown;
-beforeEach(() => {
-  actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown }).IS_REACT_ACT_ENVIRONMENT;
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-});
+withoutActEnvironment();
 
 describe('AfterFirstPaint', () => {
   it('commits the content around it with a busy placeholder, then its children in a later render', async () => {

@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { withoutActEnvironment } from '@/test/without-act';
 import { DeferredRender } from './DeferredRender';
 
 /** A parent whose own text updates at once and whose deferred child shows the same number. */
@@ -17,16 +18,7 @@ function Page({ n }: { n: number }) {
 
 const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent;
 
-// React's test mode (act) runs every scheduled render before it returns, which hides the order under test; this test
-// drives a root of its own as the browser does and reads the page between the two renders.
-let actEnvironment: unknown;
-beforeEach(() => {
-  actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown }).IS_REACT_ACT_ENVIRONMENT;
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-});
+withoutActEnvironment();
 
 describe('DeferredRender', () => {
   it('shows its children on the first render, then builds new children after the urgent render that brought them', async () => {
