@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { disabledDates } from '../system';
 import { type AdviserSchedule, closedReasonOf, dayBounds, freeSlots, scheduledSlots } from './slot-engine';
 
-const HOLIDAYS_2027: ReadonlySet<string> = new Set(disabledDates('HK', new Date('2027-03-01T00:00:00Z')));
+const HOLIDAYS_2027: ReadonlySet<string> = new Set(await disabledDates('HK', new Date('2027-03-01T00:00:00Z')));
 const WEEK = [1, 2, 3, 4, 5, 6, 7] as const;
 
 function adviser(id: string, from: string, to: string, callMinutes = 30, bufferMinutes = 10, daysOff: string[] = []): AdviserSchedule {

@@ -50,8 +50,8 @@ export function isPriorityMember(db: Db, memberId: string, now: Date): Promise<b
 }
 
 /** Hong Kong public holidays around `now` (this year and next cover the whole horizon). */
-function hkHolidays(now: Date): ReadonlySet<string> {
-  return new Set(disabledDates(BOOKING_HOLIDAY_REGION, now) ?? []);
+async function hkHolidays(now: Date): Promise<ReadonlySet<string>> {
+  return new Set((await disabledDates(BOOKING_HOLIDAY_REGION, now)) ?? []);
 }
 
 /** The span a member may book in at `now`: from the notice they get to the horizon. */
@@ -107,7 +107,7 @@ async function slotsInWindow(
   const from = new Date(Math.max(range.from.getTime(), window.from.getTime()));
   const to = new Date(Math.min(range.to.getTime(), window.to.getTime()));
   if (from >= to || !rows.length) return [];
-  const slots = scheduledSlots(await schedulesOf(db, rows, from, to), hkHolidays(now), from, to);
+  const slots = scheduledSlots(await schedulesOf(db, rows, from, to), await hkHolidays(now), from, to);
   const maxHoldMs = Math.max(...rows.map((a) => (a.callMinutes + a.bufferMinutes) * 60_000));
   const busy = await busyRanges(
     db,
@@ -134,7 +134,7 @@ async function offeredSlots(
 
 /** The free slots offered to the member on a calendar day in their zone (3304's answer). */
 export async function offeredSlotsOfDay(db: Db, date: string, timeZone: string, own: OwnBooking, priority: boolean, now: Date): Promise<OfferedSlot[]> {
-  if (closedReasonOf(date, timeZone, hkHolidays(now), now)) return [];
+  if (closedReasonOf(date, timeZone, await hkHolidays(now), now)) return [];
   return offeredSlots(db, await activeAdvisers(db), dayBounds(date, timeZone), own, priority, now);
 }
 
@@ -171,7 +171,7 @@ export async function slotsOfDay(
 ): Promise<{ closedReason: ReturnType<typeof closedReasonOf>; priorityMember: boolean; advisers: AdviserRow[]; slots: OfferedSlot[] }> {
   const priorityMember = await isPriorityMember(db, memberId, now);
   const rows = await activeAdvisers(db, { language: query.language, adviserId: query.adviserId });
-  const closedReason = closedReasonOf(query.date, query.timeZone, hkHolidays(now), now);
+  const closedReason = closedReasonOf(query.date, query.timeZone, await hkHolidays(now), now);
   const slots = closedReason
     ? []
     : await offeredSlots(db, rows, dayBounds(query.date, query.timeZone), { memberId, bookingId: query.bookingId }, priorityMember, now);

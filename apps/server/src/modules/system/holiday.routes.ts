@@ -16,7 +16,7 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelopeSchema(z.object({ name: z.string(), dates: z.array(z.string()) })) },
     },
     handler: async (request) => {
-      const dates = disabledDates(request.params.name);
+      const dates = await disabledDates(request.params.name);
       if (!dates) throw new AppError(Codes.NOT_FOUND);
       return ok({ name: request.params.name.toUpperCase(), dates });
     },

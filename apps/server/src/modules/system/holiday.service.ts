@@ -1,11 +1,18 @@
-import Holidays from 'date-holidays';
+import type HolidaysLibrary from 'date-holidays';
+
+/**
+ * date-holidays carries every country's rules: ~10 MB of heap once loaded and ~40 MB of resident memory once used. It
+ * is loaded by the first booking or holiday question, not at start, so a server that never answers one never pays it.
+ */
+let library: Promise<typeof HolidaysLibrary> | undefined;
+const loadHolidays = () => (library ??= import('date-holidays').then((m) => m.default));
 
 /** Holiday types that close offices (date-holidays also lists observances, which do not). */
 const CLOSED_TYPES = new Set(['public', 'bank']);
 const cache = new Map<string, string[]>();
 
 /** Parse "HK", "US-CA" or "US.CA" into country and region, if date-holidays knows them. */
-function resolveRegion(name: string): [string] | [string, string] | undefined {
+function resolveRegion(Holidays: typeof HolidaysLibrary, name: string): [string] | [string, string] | undefined {
   const [country, state] = name.toUpperCase().split(/[-.]/, 2);
   if (!country || !/^[A-Z]{2}$/.test(country)) return undefined;
   const registry = new Holidays();
@@ -18,8 +25,9 @@ function resolveRegion(name: string): [string] | [string, string] | undefined {
  * Dates (YYYY-MM-DD) on which the region's offices are closed, this year and next: the disabled dates of
  * the booking calendar. undefined when date-holidays does not know the region.
  */
-export function disabledDates(name: string, today = new Date()): string[] | undefined {
-  const region = resolveRegion(name);
+export async function disabledDates(name: string, today = new Date()): Promise<string[] | undefined> {
+  const Holidays = await loadHolidays();
+  const region = resolveRegion(Holidays, name);
   if (!region) return undefined;
   const year = today.getUTCFullYear();
   const cacheKey = `${region.join('.')}:${year}`;
