@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { MAX_KEYWORD_LENGTH } from '@sme/shared/catalogue-limits';
 import { Button } from 'antd';
-import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
+import { type ComponentType, lazy, type RefObject, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { SearchBoxProps } from '@/components/catalogue/SearchBox';
@@ -23,7 +23,7 @@ export function HeaderSearchBox() {
   const { t } = useTranslation('catalogue');
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const [loaded, setLoaded] = useState<{ SearchBox: ComponentType<SearchBoxProps>; text: string; focused: boolean } | null>(null);
+  const [SearchBox, setSearchBox] = useState<ComponentType<SearchBoxProps> | null>(null);
   const loading = useRef(false);
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
@@ -32,17 +32,17 @@ export function HeaderSearchBox() {
     if (loading.current) return;
     loading.current = true;
     void loadSearchBox().then(
-      (SearchBox) => setLoaded({ SearchBox, text: input.current?.value ?? '', focused: document.activeElement === input.current }),
+      (box) => setSearchBox(() => box),
       () => {
         loading.current = false;
       },
     );
   };
 
-  if (loaded)
+  if (SearchBox)
     return (
       <div className={styles.inline}>
-        <loaded.SearchBox compact initialValue={loaded.text || undefined} autoFocus={loaded.focused} />
+        <TakeOver SearchBox={SearchBox} standIn={input} />
       </div>
     );
   return (
@@ -69,6 +69,16 @@ export function HeaderSearchBox() {
       </div>
     </div>
   );
+}
+
+/**
+ * The real box, starting from the stand-in's text and focus as they are when it renders. That render and the commit
+ * that removes the stand-in run in one task, so no keystroke falls between them; read when the code arrived instead,
+ * what was typed until the next render was lost (and a test typing at that moment found an empty box).
+ */
+function TakeOver({ SearchBox, standIn }: { SearchBox: ComponentType<SearchBoxProps>; standIn: RefObject<HTMLInputElement | null> }) {
+  const [start] = useState(() => ({ text: standIn.current?.value ?? '', focused: document.activeElement === standIn.current }));
+  return <SearchBox compact initialValue={start.text || undefined} autoFocus={start.focused} />;
 }
 
 /**
