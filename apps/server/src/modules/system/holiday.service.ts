@@ -11,14 +11,20 @@ const loadHolidays = () => (library ??= import('date-holidays').then((m) => m.de
 const CLOSED_TYPES = new Set(['public', 'bank']);
 const cache = new Map<string, string[]>();
 
+/** Regions found by name, so each slot query does not list date-holidays' countries again (only known names: bounded). */
+const regions = new Map<string, [string] | [string, string]>();
+
 /** Parse "HK", "US-CA" or "US.CA" into country and region, if date-holidays knows them. */
 function resolveRegion(Holidays: typeof HolidaysLibrary, name: string): [string] | [string, string] | undefined {
+  const known = regions.get(name);
+  if (known) return known;
   const [country, state] = name.toUpperCase().split(/[-.]/, 2);
   if (!country || !/^[A-Z]{2}$/.test(country)) return undefined;
   const registry = new Holidays();
   if (!registry.getCountries()?.[country]) return undefined;
-  if (!state) return [country];
-  return registry.getStates(country)?.[state] ? [country, state] : undefined;
+  const region: [string] | [string, string] | undefined = !state ? [country] : registry.getStates(country)?.[state] ? [country, state] : undefined;
+  if (region) regions.set(name, region);
+  return region;
 }
 
 /**
