@@ -114,12 +114,20 @@ export interface RegisterInput {
 /**
  * Create the account. The code is checked first (counting the try), then the member is inserted and the
  * code spent in one transaction: of two concurrent registrations of one address (a double submit)
- * exactly one succeeds, the other waits on the unique index and answers 9003/9004.
+ * exactly one succeeds, the other answers 9003/9004 — whether it meets the twin's account at the unique
+ * index or, having come later, finds the code already spent.
  */
 export async function register(deps: AuthDeps, input: RegisterInput, requester: Requester, now = new Date()): Promise<MemberRow> {
   if (!input.termsAccepted) throw new AppError(Codes.TERMS_NOT_ACCEPTED);
   if (await findMemberByTarget(deps.db, input.binding)) throw alreadyRegistered(input.binding);
-  const verified = await checkCode(deps, input.binding, input.code, input.captcha, requester, now);
+  const verified = await checkCode(deps, input.binding, input.code, input.captcha, requester, now).catch(async (err: unknown) => {
+    // A double submit whose twin registered (and spent the code) after the look above: the account, not the
+    // code, is the answer. It tells nothing the look above would not have.
+    if (err instanceof AppError && err.code === Codes.OTP_INVALID.code && (await findMemberByTarget(deps.db, input.binding))) {
+      throw alreadyRegistered(input.binding);
+    }
+    throw err;
+  });
   const passwordHash = await hashPassword(input.password);
   const contact = input.binding.channel === 'EMAIL' ? { email: input.binding.target } : { mobile: input.binding.target, mobileRegion: input.mobileRegion };
   return deps.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isAppError } from '../../http/app-error';
@@ -6,10 +6,12 @@ import { listOutbox } from '../../integrations/mail/outbox-mailer';
 import { listSmsOutbox } from '../../integrations/sms/outbox-sms';
 import { PASSWORD, clientOf, mailedCode, registerByEmail, registerByMobile, sessionCookie, textedCode } from '../../test/accounts';
 import { envelopeOf } from '../../test/signed-inject';
-import { createTestApp } from '../../test/test-app';
+import { TEST_DB_DRIVER, createTestApp } from '../../test/test-app';
 import { loginWithPassword } from './auth.service';
+import { createMember } from './members.service';
 import { members, sessions } from './members.tables';
 import { otpKeyFrom } from './otp.service';
+import { otpCodes } from './otp.tables';
 
 let app: FastifyInstance;
 
@@ -29,6 +31,20 @@ beforeEach(() => {
 });
 const send = (req: Parameters<ReturnType<typeof clientOf>>[0], cookie?: string) => clientOf(app, ip, cookie)(req);
 const codeOf = (res: LightMyRequestResponse) => envelopeOf(res).meta.code;
+
+/** Resolves once another connection waits on a lock to update a verification code (PostgreSQL only). */
+async function waitForCodeLockWaiter(app: FastifyInstance): Promise<void> {
+  for (let tries = 0; tries < 500; tries++) {
+    const [waiting] = await app.db
+      .execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like 'update "otp_codes"%'`,
+      )
+      .then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows);
+    if ((waiting?.n ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('no connection came to wait on a lock');
+}
 
 describe('verification codes', () => {
   it('mails a registration code in the request locale and answers the resend wait', async () => {
@@ -197,6 +213,22 @@ describe('registration', () => {
     const results = await Promise.all([send({ url: '/api/v1/member/email/register', form: body }), send({ url: '/api/v1/member/email/register', form: body })]);
     expect(results.map(codeOf).sort()).toEqual([200, 9003]);
     expect(await app.db.select().from(members).where(eq(members.email, 'race@example.com'))).toHaveLength(1);
+  });
+
+  // The late twin of a double submit: it looked for the account before the winner committed, then found the
+  // code spent. Staged on PostgreSQL, where the winner's open transaction holds the code's row while the twin waits.
+  it.skipIf(TEST_DB_DRIVER !== 'postgres')('answers 9003, not 1002, to a twin that finds the code spent by the winner', async () => {
+    await send({ url: '/api/v1/member/email/code', form: { email: 'late-twin@example.com', purpose: 'REGISTER' } });
+    const code = await mailedCode(app, 'late-twin@example.com');
+    const body = { email: 'late-twin@example.com', code, password: PASSWORD, confirmPassword: PASSWORD, terms: 'true' };
+    let twin: Promise<LightMyRequestResponse> | undefined;
+    await app.db.transaction(async (tx) => {
+      await createMember(tx, { email: 'late-twin@example.com', locale: 'en_US' });
+      await tx.update(otpCodes).set({ consumedAt: new Date() }).where(eq(otpCodes.target, 'late-twin@example.com'));
+      twin = send({ url: '/api/v1/member/email/register', form: body });
+      await waitForCodeLockWaiter(app);
+    });
+    expect(codeOf(await (twin as Promise<LightMyRequestResponse>))).toBe(9003);
   });
 
   it('lets exactly one of two concurrent registrations of one mobile succeed; the other answers 9004', async () => {
