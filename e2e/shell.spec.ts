@@ -52,6 +52,33 @@ test('the site ships the production builds of React and React Router, without th
   }
 });
 
+test("antd's styles built into the CSS are neither built nor inserted again in the browser, and style the page", async ({ page }) => {
+  await page.goto('/home');
+  const signUp = page.getByRole('banner').getByRole('link', { name: 'Sign up' });
+  await expect(signUp).toBeVisible();
+  const { paths, inserted } = await page.evaluate(() => {
+    // The map antd reads from the stylesheet (vite-plugins/antd-static-styles.ts): "path:hash;…".
+    const probe = document.createElement('div');
+    probe.className = 'data-ant-cssinjs-cache-path';
+    document.body.append(probe);
+    const map = getComputedStyle(probe).content.replace(/^"|"$/g, '');
+    probe.remove();
+    return {
+      paths: map.split(';').map((entry) => entry.split(':') as [string, string]),
+      inserted: Array.from(document.querySelectorAll('style[data-css-hash]')).map((style) => style.getAttribute('data-css-hash')),
+    };
+  });
+  const components = paths.map(([path]) => path.split('|')[1]);
+  expect(components).toEqual(expect.arrayContaining(['Shared', 'Button-Button', 'Flex-Flex', 'Skeleton-Skeleton', 'Grid-Grid', 'Form-Form']));
+  // The class hash the browser gives the button is the one the build wrote the styles for (a path's first part)...
+  const buttonHash = (await signUp.getAttribute('class'))?.split(' ').find((name) => /^css-[a-z0-9]+$/.test(name));
+  expect(paths.find(([path]) => path.includes('|Button-Button|'))?.[0].split('|')[0]).toBe(buttonHash);
+  // ...so antd inserted none of those styles itself.
+  expect(inserted.filter((hash) => paths.some(([, built]) => built === hash))).toEqual([]);
+  // The theme's teal (#0E5E6F) on the primary button, from the built stylesheet.
+  await expect(signUp).toHaveCSS('background-color', 'rgb(14, 94, 111)');
+});
+
 test('a first visit sees the header frame before the scripts arrive, and the header takes its place without a shift', async ({ browser, page }) => {
   // The page as it paints while its scripts are still on the way: held back here for good.
   const waiting = await browser.newContext();

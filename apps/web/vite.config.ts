@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { antdStaticStylesPlugin } from './vite-plugins/antd-static-styles';
 import { routePagesPlugin } from './vite-plugins/route-pages';
 
 /** The API server the dev server forwards to (apps/server listens on 8080 by default). */
@@ -67,6 +68,7 @@ export default defineConfig(({ command }) => {
     plugins: [
       react(),
       routePagesPlugin(fileURLToPath(new URL('./src/app/route-table.ts', import.meta.url))),
+      antdStaticStylesPlugin(),
       // .br and .gz beside every compressible file for the server to send as is. index.html gets them too but they go
       // unused: the server injects the client config into index.html at start and answers that text.
       compression({ algorithms: ['brotliCompress', 'gzip'] }),

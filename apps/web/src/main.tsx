@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@/lib/api/query-client';
 import { startI18n } from '@/lib/i18n';
+// antd's styles first, as antd would insert them before every stylesheet of ours (vite-plugins/antd-static-styles.ts).
+import 'virtual:antd-static.css';
 import './styles/global.css';
 import './styles/nprogress.css';
 import { App } from './app/App';
