@@ -32,9 +32,12 @@ export function pagePreloadTags(manifest: Record<string, ManifestChunk>, page: s
   visit(page);
   for (const part of manifest[page]?.dynamicImports ?? []) visit(part);
   const named = (file: string) => indexHtml.includes(`"/${file}"`);
-  // crossorigin as Vite writes its own: a preload is only reused by a request of the same mode.
+  // crossorigin as Vite writes its own: a preload is only reused by a request of the same mode. The page's stylesheets
+  // are fetched, not applied: applied, they would hold the first paint (the header frame index.html draws before any
+  // script) until they arrive, though nothing on it needs them. The page renders once its chunk is imported, and Vite's
+  // preload helper applies them before that import resolves, from what was fetched here.
   const links = [
-    ...[...styles].filter((file) => !named(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...styles].filter((file) => !named(file)).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
     ...scripts.filter((file) => !named(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
   return links.join('');
