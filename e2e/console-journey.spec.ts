@@ -3,6 +3,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { registerByEmail, signInByEmail } from './support/accounts';
 import { CONSOLE_ADMIN, type ConsoleServer, enrolAuthenticator, invitationLinkSentTo, inviteMerchantStaff, startConsoleServer } from './support/console';
 import { addToCart, openProduct } from './support/shop';
+import { openedDialog } from './support/dialogs';
 
 // console.spec.ts uses E2E_PORT + 1 and console-products.spec.ts + 3; this journey has a server of its own on + 5,
 // with FPS configured (the payment method is offered only when its proxy id, name and city are set).
@@ -76,7 +77,7 @@ test('a merchant’s staff member lists a product, a member buys it by FPS, the 
   await staff.getByRole('button', { name: 'Create product' }).click();
   await expect(staff.getByRole('heading', { name: `Edit ${productName}` })).toBeVisible();
   await staff.getByRole('button', { name: 'Publish' }).click();
-  await staff.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+  await (await openedDialog(staff)).getByRole('button', { name: 'Publish' }).click();
   await expect(staff.getByText('Product published.')).toBeVisible();
   await expect(staff.getByRole('main').getByText('On sale').first()).toBeVisible();
 
@@ -185,7 +186,7 @@ test('a merchant’s staff member lists a product, a member buys it by FPS, the 
   await expect(page.getByText(`${courier} · ${trackingNo}`)).toBeVisible();
   await shot(page, '09-member-awaiting-receipt');
   await page.getByRole('button', { name: `Confirm receipt of order ${orderNo}` }).click();
-  const confirm = page.getByRole('dialog');
+  const confirm = await openedDialog(page);
   await expect(confirm).toContainText('Confirm you received this order?');
   await confirm.getByRole('button', { name: 'Confirm receipt' }).click();
   await expect(page.getByText('Thank you: the order is completed.')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInByEmail } from './support/accounts';
 import { CONSOLE_ADMIN, type ConsoleServer, enrolAuthenticator, startConsoleServer } from './support/console';
+import { openedDialog } from './support/dialogs';
 
 // console.spec.ts uses E2E_PORT + 1; this journey has a server (and embedded database) of its own on + 3.
 const port = Number(process.env.E2E_PORT ?? 18_080) + 3;
@@ -44,7 +45,7 @@ test('the admin creates a product for a seeded merchant, publishes it, and a vis
   await expect(staff.getByRole('heading', { name: `Edit ${name}` })).toBeVisible();
   await expect(staff.getByRole('main').getByText('Draft').first()).toBeVisible();
   await staff.getByRole('button', { name: 'Publish' }).click();
-  await staff.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+  await (await openedDialog(staff)).getByRole('button', { name: 'Publish' }).click();
   await expect(staff.getByText('Product published.')).toBeVisible();
   await expect(staff.getByRole('button', { name: 'Unpublish' })).toBeVisible();
 

@@ -2,6 +2,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { registerByEmail } from './support/accounts';
 import { layoutShift } from './support/layout-shift';
 import { addToCart, openProduct, stockOnPage } from './support/shop';
+import { openedDialog } from './support/dialogs';
 
 /** Product pages may be up to 15 s stale (the server's answer cache). */
 const STOCK_POLL = { timeout: 40_000, intervals: [3_000] };
@@ -145,7 +146,7 @@ test('a member orders two teas for store pickup with a promo code, finds the ord
   const card = page.getByRole('article', { name: `Order ${orderNo}` });
   await expect(card).toContainText('Awaiting payment');
   await card.getByRole('button', { name: `Cancel order ${orderNo}` }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openedDialog(page);
   await expect(dialog).toContainText('Cancel this order?');
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByText('The order was cancelled.')).toBeVisible();
