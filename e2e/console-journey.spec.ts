@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
 import { registerByEmail, signInByEmail } from './support/accounts';
 import { CONSOLE_ADMIN, type ConsoleServer, enrolAuthenticator, invitationLinkSentTo, inviteMerchantStaff, startConsoleServer } from './support/console';
-import { addToCart, openProduct } from './support/shop';
 import { openedDialog } from './support/dialogs';
+import { addToCart, openProduct } from './support/shop';
 
 // console.spec.ts uses E2E_PORT + 1 and console-products.spec.ts + 3; this journey has a server of its own on + 5,
 // with FPS configured (the payment method is offered only when its proxy id, name and city are set).

@@ -1,8 +1,8 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { registerByEmail } from './support/accounts';
+import { openedDialog } from './support/dialogs';
 import { layoutShift } from './support/layout-shift';
 import { addToCart, openProduct, stockOnPage } from './support/shop';
-import { openedDialog } from './support/dialogs';
 
 /** Product pages may be up to 15 s stale (the server's answer cache). */
 const STOCK_POLL = { timeout: 40_000, intervals: [3_000] };
